@@ -1,0 +1,73 @@
+// Imports every public entry of the built package by its own name (package self-reference),
+// in Node with no DOM, and checks which packages each entry's module graph may import.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Entry → packages its module graph may import, and exports it must have. */
+const entries = {
+  '.': { allowed: [], exports: ['createContentClient', 'ContentApiError', 'isContentApiError'] },
+  './client': {
+    allowed: [],
+    exports: ['createContentClient', 'ContentApiError', 'isContentApiError', 'contentCacheTags'],
+  },
+  './mock': {
+    allowed: ['msw'],
+    exports: [
+      'createMockHandlers',
+      'createMockFetch',
+      'createDemoDataset',
+      'createMockContentItem',
+    ],
+  },
+  './mock/server': { allowed: ['node:http', 'node:net'], exports: ['startMockServer'] },
+};
+
+const importPattern =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function bareImports(file, seen = new Set()) {
+  if (seen.has(file)) return new Set();
+  seen.add(file);
+  const found = new Set();
+  const source = readFileSync(file, 'utf8');
+  for (const match of source.matchAll(importPattern)) {
+    const specifier = match[1] ?? match[2];
+    if (specifier.startsWith('.')) {
+      for (const name of bareImports(resolve(dirname(file), specifier), seen)) found.add(name);
+    } else {
+      found.add(specifier);
+    }
+  }
+  return found;
+}
+
+const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
+const failures = [];
+for (const [entry, { allowed, exports }] of Object.entries(entries)) {
+  const target = pkg.exports[entry]?.default;
+  if (!target) {
+    failures.push(`${entry}: missing from the exports map`);
+    continue;
+  }
+  const specifier = entry === '.' ? pkg.name : `${pkg.name}/${entry.slice(2)}`;
+  const module = await import(specifier);
+  for (const name of exports) {
+    if (!(name in module)) failures.push(`${specifier}: does not export ${name}`);
+  }
+  for (const name of bareImports(resolve(root, target))) {
+    if (!allowed.includes(name)) failures.push(`${specifier}: imports ${name}, which it must not`);
+  }
+}
+if ('window' in globalThis || 'document' in globalThis) {
+  failures.push('importing the entries created a global window or document');
+}
+if (failures.length > 0) {
+  console.error(`Entry check failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(
+  `Entry check: ${Object.keys(entries).length} entries import in Node with no DOM and only their allowed dependencies.`,
+);

@@ -1,0 +1,124 @@
+import type { ProblemDetails } from './types.js';
+
+/**
+ * What went wrong:
+ * - `http`: the service answered with a non-2xx status (see `status` and `problem`);
+ * - `network`: no usable answer (connection refused or reset, DNS, CORS, body cut off);
+ * - `timeout`: an attempt took longer than `timeoutMs`;
+ * - `aborted`: the caller's `AbortSignal` fired;
+ * - `invalid-response`: a 2xx answer whose body does not fit the spec (the message names the field);
+ * - `invalid-request`: the call was refused before sending (bad identifier, page or option).
+ */
+export type ContentApiErrorKind =
+  | 'http'
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'invalid-response'
+  | 'invalid-request';
+
+/** Everything a `ContentApiError` carries; also the shape of its `toJSON()`. */
+export interface ContentApiErrorDetails {
+  /** What went wrong. */
+  kind: ContentApiErrorKind;
+  /** HTTP method of the failed request. */
+  method: string;
+  /** Request URL (never contains the API key); `undefined` when no URL could be built. */
+  url: string | undefined;
+  /** HTTP status of the last answer, when there was one. */
+  status: number | undefined;
+  /** Problem details parsed from the error body, when it had them. */
+  problem: ProblemDetails | undefined;
+  /** For `invalid-response` and `invalid-request`: the offending field, e.g. `data[3].gscClicks`. */
+  field: string | undefined;
+  /** How many attempts were made (1 + retries); 0 when refused before sending. */
+  attempts: number;
+  /** Delay the service asked for with `Retry-After`, in milliseconds, when it sent one. */
+  retryAfterMs: number | undefined;
+}
+
+interface ContentApiErrorInit extends Partial<Omit<ContentApiErrorDetails, 'kind'>> {
+  kind: ContentApiErrorKind;
+  cause?: unknown;
+}
+
+/**
+ * The one error type of this library: every failed call rejects with it.
+ * Its message reads like `GET https://cds.example.com/api/v1/content/brands/acme/tag/seo failed: 403 Forbidden`.
+ * Use {@link isContentApiError} to check for it; that also works across realms and bundles.
+ */
+export class ContentApiError extends Error implements ContentApiErrorDetails {
+  declare readonly name: 'ContentApiError';
+  readonly kind: ContentApiErrorKind;
+  readonly method: string;
+  readonly url: string | undefined;
+  readonly status: number | undefined;
+  readonly problem: ProblemDetails | undefined;
+  readonly field: string | undefined;
+  readonly attempts: number;
+  readonly retryAfterMs: number | undefined;
+
+  constructor(message: string, init: ContentApiErrorInit) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.method = init.method ?? 'GET';
+    this.url = init.url;
+    this.status = init.status;
+    this.problem = init.problem;
+    this.field = init.field;
+    this.attempts = init.attempts ?? 0;
+    this.retryAfterMs = init.retryAfterMs;
+  }
+
+  /** A plain, serialisable copy (for logs and server-to-client transfer); never contains the API key. */
+  toJSON(): ContentApiErrorDetails & { name: 'ContentApiError'; message: string } {
+    return {
+      name: this.name,
+      message: this.message,
+      kind: this.kind,
+      method: this.method,
+      url: this.url,
+      status: this.status,
+      problem: this.problem,
+      field: this.field,
+      attempts: this.attempts,
+      retryAfterMs: this.retryAfterMs,
+    };
+  }
+}
+
+// On the prototype (not a class field) so the stack header already reads `ContentApiError: …`.
+Object.defineProperty(ContentApiError.prototype, 'name', {
+  value: 'ContentApiError',
+  writable: true,
+  configurable: true,
+});
+
+const kinds: ReadonlySet<string> = new Set<ContentApiErrorKind>([
+  'http',
+  'network',
+  'timeout',
+  'aborted',
+  'invalid-response',
+  'invalid-request',
+]);
+
+/**
+ * `true` when `value` is a {@link ContentApiError}, including one created by
+ * another copy of this library or in another realm (iframe, worker).
+ */
+export function isContentApiError(value: unknown): value is ContentApiError {
+  if (value instanceof ContentApiError) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as { name?: unknown; kind?: unknown };
+  return (
+    candidate.name === 'ContentApiError' &&
+    typeof candidate.kind === 'string' &&
+    kinds.has(candidate.kind)
+  );
+}
+
+/** A `ContentApiError` for a call or option refused before anything was sent. */
+export function invalidRequest(message: string, field: string): ContentApiError {
+  return new ContentApiError(message, { kind: 'invalid-request', field, url: undefined });
+}

@@ -1,0 +1,25 @@
+export { contentCacheTags } from './cacheTags.js';
+export type { ContentClient, ListOptions } from './createContentClient.js';
+export { createContentClient } from './createContentClient.js';
+export type { ContentApiErrorDetails, ContentApiErrorKind } from './errors.js';
+export { ContentApiError, isContentApiError } from './errors.js';
+export type { AllContent, GetAllOptions, GetAllProgress } from './getAll.js';
+export type {
+  ContentClientOptions,
+  ContentFetchOptions,
+  FetchFunction,
+  NextFetchOptions,
+  RequestEvent,
+  RequestOptions,
+  ResponseEvent,
+} from './options.js';
+export type { RetryOptions } from './retry.js';
+export type {
+  Category,
+  CategoryTranslation,
+  ContentItem,
+  ContentStatus,
+  PagedResult,
+  ProblemDetails,
+} from './types.js';
+export type { ContentUrlBuilder, PageParams } from './url.js';

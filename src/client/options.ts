@@ -1,0 +1,96 @@
+import type { ContentApiError } from './errors.js';
+import type { RetryOptions } from './retry.js';
+
+/** Next.js's extension of `fetch` options (`next: { revalidate, tags }`), typed here so no Next types are needed. */
+export interface NextFetchOptions {
+  /** Seconds until the cached response is stale; `false` caches indefinitely. */
+  revalidate?: number | false;
+  /** Cache tags; the client adds its own (see `contentCacheTags`). */
+  tags?: string[];
+}
+
+/** Extra `fetch` options passed through unchanged (e.g. `cache`, `credentials`, `priority`, Next.js `next`). */
+export type ContentFetchOptions = Omit<RequestInit, 'method' | 'body' | 'signal' | 'headers'> & {
+  next?: NextFetchOptions;
+};
+
+/** A `fetch` implementation; `globalThis.fetch`, Next.js's patched fetch and test doubles all fit. */
+export type FetchFunction = (
+  input: string,
+  init: RequestInit & { next?: NextFetchOptions },
+) => Promise<Response>;
+
+/** Passed to `onRequest` before every attempt. Sensitive headers are shown as `[redacted]`. */
+export interface RequestEvent {
+  method: 'GET';
+  url: string;
+  /** Request headers, lower-case names; `authorization` and other secret-looking headers redacted. */
+  headers: Record<string, string>;
+  /** 1 for the first attempt, 2 for the first retry, … */
+  attempt: number;
+}
+
+/** Passed to `onResponse` after every attempt, successful or not. */
+export interface ResponseEvent {
+  method: 'GET';
+  url: string;
+  attempt: number;
+  /** HTTP status, when an answer arrived. */
+  status: number | undefined;
+  /** Time from sending to the body being read and checked. */
+  durationMs: number;
+  /** The failure of this attempt; `undefined` on success. */
+  error: ContentApiError | undefined;
+}
+
+/** Options of `createContentClient`. */
+export interface ContentClientOptions {
+  /** Base URL of the service, e.g. `https://cds.example.com`; may carry a path prefix; a trailing slash is allowed. */
+  baseUrl: string;
+  /**
+   * API key, sent only as `Authorization: Bearer <apiKey>`; never in URLs,
+   * query keys, error messages or hook events.
+   */
+  apiKey?: string | undefined;
+  /**
+   * `fetch` to use (Next.js, tests, instrumentation).
+   * @default globalThis.fetch, looked up at each request (so MSW and other interceptors installed later apply)
+   */
+  fetch?: FetchFunction | undefined;
+  /** Extra headers for every request. */
+  headers?: HeadersInit | undefined;
+  /**
+   * Time limit of one attempt in milliseconds, including reading the body; `false` disables it.
+   * @default 10000
+   */
+  timeoutMs?: number | false | undefined;
+  /**
+   * Number of retries, or a full retry policy; `0` disables retrying.
+   * @default 2 (see `RetryOptions` for the rest)
+   */
+  retry?: number | RetryOptions | undefined;
+  /**
+   * Largest response body accepted, in bytes; bigger bodies reject with `invalid-response`.
+   * @default 67108864 (64 MiB)
+   */
+  maxResponseBytes?: number | undefined;
+  /** `fetch` options applied to every request (per-call `fetchOptions` win). */
+  fetchOptions?: ContentFetchOptions | undefined;
+  /** Called before every attempt, for logging and tracing. Errors thrown by it are reported with `console.error` and ignored. */
+  onRequest?: ((event: RequestEvent) => void) | undefined;
+  /** Called after every attempt. Errors thrown by it are reported with `console.error` and ignored. */
+  onResponse?: ((event: ResponseEvent) => void) | undefined;
+}
+
+/** Options of one call. */
+export interface RequestOptions {
+  /** Cancels the call, including a pending retry wait; the call rejects with kind `aborted`. */
+  signal?: AbortSignal | undefined;
+  /** Extra headers for this call. */
+  headers?: HeadersInit | undefined;
+  /** `fetch` options for this call, merged over the client's. */
+  fetchOptions?: ContentFetchOptions | undefined;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;

@@ -1,0 +1,67 @@
+import type { MockBrand, MockCategory, MockContentItem, MockDataset } from '../types.js';
+import type { BrandSource } from './brands.js';
+import { ACME_SOURCE, GLOBEX_SOURCE, SECURITY_DEMO_TAG } from './brands.js';
+import { HOSTILE_SAMPLES } from './hostile.js';
+import { buildTopicItems } from './items.js';
+import { createRandom, type Random } from './random.js';
+import { isoAt, minutesAt } from './util.js';
+
+/** The four hostile Acme Outdoor articles, each a translation group of its own. */
+function buildHostileItems(
+  source: BrandSource,
+  categories: readonly MockCategory[],
+  firstGroup: number,
+  random: Random,
+): MockContentItem[] {
+  return HOSTILE_SAMPLES.map((sample, index) => {
+    const category = categories.find((candidate) => candidate.id === sample.categoryId);
+    const created = minutesAt(610 + index * 7, 10, 0);
+    return {
+      id: `${source.idPrefix}-${String(firstGroup + index).padStart(4, '0')}-en`,
+      title: sample.title,
+      slug: sample.slug,
+      language: 'en',
+      description: sample.description,
+      content: sample.content,
+      tags: [SECURITY_DEMO_TAG, index % 2 === 0 ? 'how-to' : 'gear'],
+      categoryId: sample.categoryId,
+      category: category?.name ?? sample.categoryId,
+      publishedDate: isoAt(created + 60),
+      status: 'Published',
+      createdAt: isoAt(created),
+      updatedAt: isoAt(created + minutesAt(2, 1, 30)),
+      imageUrl: index === 0 ? null : `https://cdn.example.com/${source.id}/${sample.slug}.jpg`,
+      metaTitle: null,
+      metaDescription: null,
+      primaryKeyword: null,
+      translationGroupId: random.uuid(),
+      isSourceLanguageDocument: true,
+      internalTags: ['security-demo', 'do-not-publish-live'],
+    };
+  });
+}
+
+function buildBrand(source: BrandSource, withHostileItems: boolean): MockBrand {
+  const random = createRandom(source.seed);
+  const categories = source.createCategories();
+  const items = buildTopicItems(source, categories, random);
+  if (withHostileItems) {
+    const groups = new Set(items.map((item) => item.translationGroupId)).size;
+    items.push(...buildHostileItems(source, categories, groups + 1, random));
+  }
+  return {
+    id: source.id,
+    name: source.name,
+    defaultLanguage: source.defaultLanguage,
+    categories,
+    items,
+    numbersAsStrings: source.numbersAsStrings,
+  };
+}
+
+/** Builds the seeded demo data set (a new object each call; same content every time). */
+export function createDemoDataset(): MockDataset {
+  return {
+    brands: [buildBrand(ACME_SOURCE, true), buildBrand(GLOBEX_SOURCE, false)],
+  };
+}

@@ -1,0 +1,262 @@
+import { createDemoDataset } from './demo/createDemoDataset.js';
+import { createRandom } from './demo/random.js';
+import { jsonResponse, problemResponse } from './problem.js';
+import type { MockBrand, MockContentItem, MockDataset } from './types.js';
+
+/** Options of the mock service, shared by `createMockHandlers`, `createMockFetch` and `startMockServer`. */
+export interface MockServiceOptions {
+  /**
+   * Base URL the mock answers under (may carry a path prefix). With MSW, omit it to answer on any origin.
+   * @default any origin
+   */
+  baseUrl?: string | undefined;
+  /**
+   * Data to serve.
+   * @default createDemoDataset()
+   */
+  dataset?: MockDataset | undefined;
+  /** When set, requests must send `Authorization: Bearer <apiKey>`: missing → 401, wrong → 403. */
+  apiKey?: string | undefined;
+  /**
+   * Artificial latency per request, fixed or a `[min, max]` range in milliseconds.
+   * @default 0
+   */
+  latencyMs?: number | readonly [number, number] | undefined;
+  /**
+   * Fraction of requests (0 to 1) answered with `failureStatus`, for demos of error states.
+   * Deterministic for a given `seed`.
+   * @default 0
+   */
+  failureRate?: number | undefined;
+  /**
+   * Status of injected failures (503 also sends `Retry-After: 1`).
+   * @default 503
+   */
+  failureStatus?: number | undefined;
+  /** Seed of the latency and failure generator. @default 1 */
+  seed?: number | undefined;
+  /** Page size when the request has none. @default 10 */
+  defaultPageSize?: number | undefined;
+  /** Largest accepted `pageSize`; larger ones get 400. @default 100 */
+  maxPageSize?: number | undefined;
+}
+
+const API_PREFIX = '/api/v1/content/brands/';
+const int32Grammar = /^-?(?:0|[1-9]\d*)$/;
+const INT32_MAX = 2147483647;
+
+type Route =
+  | { endpoint: 'categories'; brandId: string }
+  | { endpoint: 'category' | 'lang' | 'tag'; brandId: string; value: string };
+
+/** Parses `…/api/v1/content/brands/{brandId}/{endpoint}[/{value}]`; `undefined` for any other path. */
+export function matchRoute(pathname: string, basePath: string): Route | undefined {
+  if (!pathname.startsWith(`${basePath}${API_PREFIX}`)) return undefined;
+  const segments = pathname.slice(basePath.length + API_PREFIX.length).split('/');
+  let decoded: string[];
+  try {
+    decoded = segments.map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+  const [brandId, endpoint, value] = decoded;
+  if (brandId === undefined || brandId === '' || endpoint === undefined) return undefined;
+  if (segments.length === 2 && endpoint === 'categories') return { endpoint, brandId };
+  if (segments.length !== 3 || value === undefined || value === '') return undefined;
+  if (endpoint === 'category' || endpoint === 'lang' || endpoint === 'tag') {
+    return { endpoint, brandId, value };
+  }
+  return undefined;
+}
+
+/** Newest first; unpublished (null date) after published; then by id so paging is stable. */
+function byPublishedDateDescending(a: MockContentItem, b: MockContentItem): number {
+  const left = a.publishedDate ?? '';
+  const right = b.publishedDate ?? '';
+  if (left !== right) return left < right ? 1 : -1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+function readPagingParam(
+  url: URL,
+  name: 'page' | 'pageSize',
+  fallback: number,
+  max: number,
+): number | string {
+  const raw = url.searchParams.get(name);
+  if (raw === null) return fallback;
+  if (!int32Grammar.test(raw) || Number(raw) > INT32_MAX || Number(raw) < -INT32_MAX - 1) {
+    return `${name} must be an int32 written as an integer, got "${raw.slice(0, 40)}"`;
+  }
+  const value = Number(raw);
+  if (value < 1) return `${name} must be 1 or more, got ${value}`;
+  if (value > max) return `${name} must be at most ${max}, got ${value}`;
+  return value;
+}
+
+/**
+ * The mock Content Delivery Service as a plain `Request → Response` function,
+ * so MSW handlers, a `fetch` replacement and a Node HTTP server share it.
+ * It answers `undefined` for requests outside its base URL.
+ */
+export function createMockService(options: MockServiceOptions = {}) {
+  const dataset = options.dataset ?? createDemoDataset();
+  const brands = new Map<string, MockBrand>(dataset.brands.map((brand) => [brand.id, brand]));
+  const sorted = new Map<string, MockContentItem[]>();
+  const random = createRandom(options.seed ?? 1);
+  const defaultPageSize = options.defaultPageSize ?? 10;
+  const maxPageSize = options.maxPageSize ?? 100;
+  const basePath =
+    options.baseUrl === undefined
+      ? undefined
+      : new URL(options.baseUrl).pathname.replace(/\/+$/, '');
+  const origin = options.baseUrl === undefined ? undefined : new URL(options.baseUrl).origin;
+
+  const itemsOf = (brand: MockBrand) => {
+    let items = sorted.get(brand.id);
+    if (items === undefined) {
+      items = [...brand.items].sort(byPublishedDateDescending);
+      sorted.set(brand.id, items);
+    }
+    return items;
+  };
+
+  const latency = (): number => {
+    const setting = options.latencyMs ?? 0;
+    if (typeof setting === 'number') return setting;
+    return random.int(setting[0], setting[1]);
+  };
+
+  function authorize(request: Request, instance: string): Response | undefined {
+    if (options.apiKey === undefined) return undefined;
+    const header = request.headers.get('authorization');
+    const token = header === null ? undefined : /^Bearer\s+(.+)$/i.exec(header)?.[1];
+    if (token === undefined) {
+      return problemResponse(
+        401,
+        'Unauthorized',
+        'Send the API key as "Authorization: Bearer <key>".',
+        instance,
+        {
+          'www-authenticate': 'Bearer realm="content-delivery"',
+        },
+      );
+    }
+    if (token !== options.apiKey) {
+      return problemResponse(
+        403,
+        'Forbidden',
+        'The API key does not grant access to this brand.',
+        instance,
+      );
+    }
+    return undefined;
+  }
+
+  function page(url: URL, brand: MockBrand, items: MockContentItem[], instance: string): Response {
+    const pageNumber = readPagingParam(url, 'page', 1, INT32_MAX);
+    const pageSize = readPagingParam(url, 'pageSize', defaultPageSize, maxPageSize);
+    for (const result of [pageNumber, pageSize]) {
+      if (typeof result === 'string') return problemResponse(400, 'Bad Request', result, instance);
+    }
+    const number = pageNumber as number;
+    const size = pageSize as number;
+    const start = (number - 1) * size;
+    const data = start < items.length ? items.slice(start, start + size) : [];
+    const wire = (value: number) => (brand.numbersAsStrings ? String(value) : value);
+    return jsonResponse({
+      page: wire(number),
+      pageSize: wire(size),
+      totalCount: wire(items.length),
+      data,
+    });
+  }
+
+  function route(request: Request, url: URL, target: Route): Response {
+    const instance = url.pathname;
+    const denied = authorize(request, instance);
+    if (denied !== undefined) return denied;
+    const brand = brands.get(target.brandId);
+    if (brand === undefined) {
+      return problemResponse(
+        404,
+        'Not Found',
+        `Brand "${target.brandId}" does not exist.`,
+        instance,
+      );
+    }
+    if (target.endpoint === 'categories') return jsonResponse(brand.categories);
+    const all = itemsOf(brand);
+    const wanted = target.value.toLowerCase();
+    if (target.endpoint === 'category') {
+      if (!brand.categories.some((category) => category.id === target.value)) {
+        return problemResponse(
+          404,
+          'Not Found',
+          `Category "${target.value}" does not exist in brand "${brand.id}".`,
+          instance,
+        );
+      }
+      return page(
+        url,
+        brand,
+        all.filter((item) => item.categoryId === target.value),
+        instance,
+      );
+    }
+    if (target.endpoint === 'lang') {
+      return page(
+        url,
+        brand,
+        all.filter((item) => item.language.toLowerCase() === wanted),
+        instance,
+      );
+    }
+    return page(
+      url,
+      brand,
+      all.filter((item) => item.tags.some((tag) => tag.toLowerCase() === wanted)),
+      instance,
+    );
+  }
+
+  /** Answers one request, or `undefined` when it is not for this service. */
+  async function handle(request: Request): Promise<Response | undefined> {
+    const url = new URL(request.url);
+    if (origin !== undefined && url.origin !== origin) return undefined;
+    const base = basePath ?? url.pathname.slice(0, Math.max(0, url.pathname.indexOf(API_PREFIX)));
+    if (!url.pathname.startsWith(`${base}${API_PREFIX}`)) return undefined;
+    const delay = latency();
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return problemResponse(
+        405,
+        'Method Not Allowed',
+        'The service is read-only: use GET.',
+        url.pathname,
+        {
+          allow: 'GET, HEAD',
+        },
+      );
+    }
+    if ((options.failureRate ?? 0) > 0 && random.next() < (options.failureRate ?? 0)) {
+      const status = options.failureStatus ?? 503;
+      return problemResponse(
+        status,
+        'Injected failure',
+        'The mock was asked to fail this request.',
+        url.pathname,
+        status === 503 ? { 'retry-after': '1' } : {},
+      );
+    }
+    const target = matchRoute(url.pathname, base);
+    if (target === undefined) {
+      return problemResponse(404, 'Not Found', 'No endpoint at this path.', url.pathname);
+    }
+    return route(request, url, target);
+  }
+
+  return { handle, dataset };
+}
+
+export type MockService = ReturnType<typeof createMockService>;

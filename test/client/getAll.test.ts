@@ -1,0 +1,125 @@
+import { createContentClient } from 'content-delivery-react/client';
+import { createMockContentItem } from 'content-delivery-react/mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type LocalServer, sendJson, startLocalServer } from '../helpers/localServer.js';
+
+let server: LocalServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const items = Array.from({ length: 47 }, (_, index) =>
+  createMockContentItem({ id: `i${index}`, slug: `s${index}` }),
+);
+
+/** Serves `items` in pages after a short delay and tracks how many requests overlap. */
+async function pagingServer(options: { maxPageSize?: number; failPage?: number } = {}) {
+  const stats = { inFlight: 0, maxInFlight: 0 };
+  server = await startLocalServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const pageSize = Math.min(
+      Number(url.searchParams.get('pageSize') ?? 10),
+      options.maxPageSize ?? 100,
+    );
+    stats.inFlight++;
+    stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+    setTimeout(() => {
+      stats.inFlight--;
+      if (page === options.failPage) {
+        sendJson(res, 404, { title: 'Gone' });
+        return;
+      }
+      const start = (page - 1) * pageSize;
+      sendJson(res, 200, {
+        page,
+        pageSize,
+        totalCount: items.length,
+        data: items.slice(start, start + pageSize),
+      });
+    }, 15);
+  });
+  return { stats, url: server.url };
+}
+
+describe('getAllContentBy…', () => {
+  it('walks every page in order with bounded concurrency and reports progress', async () => {
+    const { stats, url } = await pagingServer();
+    const client = createContentClient({ baseUrl: url });
+    const progress: number[] = [];
+    const result = await client.getAllContentByTag('acme', 'seo', {
+      pageSize: 5,
+      concurrency: 3,
+      onProgress: ({ loaded }) => progress.push(loaded),
+    });
+    expect(result.items.map((item) => item.id)).toEqual(items.map((item) => item.id));
+    expect(result).toMatchObject({ totalCount: 47, pages: 10, complete: true });
+    expect(server?.requests).toHaveLength(10);
+    expect(stats.maxInFlight).toBeLessThanOrEqual(3);
+    expect(progress.at(-1)).toBe(47);
+    expect(progress).toHaveLength(10);
+  });
+
+  it('counts pages with the page size the service reports when it caps the request', async () => {
+    const { url } = await pagingServer({ maxPageSize: 20 });
+    const client = createContentClient({ baseUrl: url });
+    const result = await client.getAllContentByCategory('acme', 'news', { pageSize: 100 });
+    expect(result.items).toHaveLength(47);
+    expect(result.pages).toBe(3);
+  });
+
+  it('stops at limit and requests no more pages than needed', async () => {
+    const { url } = await pagingServer();
+    const client = createContentClient({ baseUrl: url });
+    const result = await client.getAllContentByLanguage('acme', 'en', { pageSize: 10, limit: 12 });
+    expect(result.items).toHaveLength(12);
+    expect(server?.requests).toHaveLength(2);
+    expect(result.complete).toBe(true);
+  });
+
+  it('refuses to walk more pages than maxPages instead of truncating silently', async () => {
+    const { url } = await pagingServer();
+    const client = createContentClient({ baseUrl: url });
+    await expect(
+      client.getAllContentByTag('acme', 'seo', { pageSize: 1, maxPages: 10 }),
+    ).rejects.toMatchObject({ kind: 'invalid-request', field: 'maxPages' });
+    expect(server?.requests).toHaveLength(1);
+  });
+
+  it('rejects with the failing page and stops the others', async () => {
+    const { url } = await pagingServer({ failPage: 3 });
+    const client = createContentClient({ baseUrl: url });
+    await expect(
+      client.getAllContentByTag('acme', 'seo', { pageSize: 5, concurrency: 2 }),
+    ).rejects.toMatchObject({ kind: 'http', status: 404 });
+    expect(server?.requests.length).toBeLessThan(10);
+  });
+
+  it('aborts the walk when the caller aborts', async () => {
+    const { url } = await pagingServer();
+    const client = createContentClient({ baseUrl: url });
+    const controller = new AbortController();
+    const walk = client.getAllContentByTag('acme', 'seo', {
+      pageSize: 5,
+      signal: controller.signal,
+      onProgress: ({ page }) => {
+        if (page === 2) controller.abort();
+      },
+    });
+    await expect(walk).rejects.toMatchObject({ kind: 'aborted' });
+    expect(server?.requests.length).toBeLessThan(10);
+  });
+
+  it('refuses bad identifiers and options before any request', async () => {
+    const { url } = await pagingServer();
+    const client = createContentClient({ baseUrl: url });
+    await expect(client.getAllContentByTag('acme', '..')).rejects.toMatchObject({
+      kind: 'invalid-request',
+    });
+    await expect(client.getAllContentByTag('acme', 'x', { concurrency: 0 })).rejects.toMatchObject({
+      field: 'concurrency',
+    });
+    expect(server?.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,29 @@
+import { createContentClient } from 'content-delivery-react/client';
+import { startMockServer } from 'content-delivery-react/mock/server';
+import { describe, expect, it } from 'vitest';
+
+describe('startMockServer', () => {
+  it('serves the same service over real HTTP on 127.0.0.1 with CORS', async () => {
+    const mock = await startMockServer({ apiKey: 'k' });
+    try {
+      expect(mock.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const http = createContentClient({ baseUrl: mock.url, apiKey: 'k', retry: 0 });
+      await expect(http.getCategories('acme-outdoor')).resolves.toHaveLength(6);
+      const page = await http.getContentByTag('acme-outdoor', 'gear', { pageSize: 3 });
+      expect(page.data).toHaveLength(3);
+      const preflight = await fetch(`${mock.url}/api/v1/content/brands/acme-outdoor/categories`, {
+        method: 'OPTIONS',
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+      const post = await fetch(`${mock.url}/api/v1/content/brands/acme-outdoor/categories`, {
+        method: 'POST',
+      });
+      expect(post.status).toBe(405);
+      const elsewhere = await fetch(`${mock.url}/other`);
+      expect(elsewhere.status).toBe(404);
+    } finally {
+      await mock.close();
+    }
+  });
+});

@@ -1,0 +1,174 @@
+import { createContentClient } from 'content-delivery-react/client';
+import {
+  createDemoDataset,
+  createMockBrand,
+  createMockCategory,
+  createMockContentItem,
+  createMockDataset,
+  createMockFetch,
+  createMockHandlers,
+} from 'content-delivery-react/mock';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+const baseUrl = 'https://cds.test';
+const server = setupServer(...createMockHandlers({ baseUrl }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const client = createContentClient({ baseUrl, retry: 0 });
+
+describe('createMockHandlers over MSW', () => {
+  it('serves the demo categories of both brands', async () => {
+    const acme = await client.getCategories('acme-outdoor');
+    const globex = await client.getCategories('globex-finance');
+    expect(acme).toHaveLength(6);
+    expect(globex).toHaveLength(6);
+    expect(Object.keys(acme[0]?.translations ?? {})).toEqual(
+      expect.arrayContaining(['en', 'de', 'fr', 'ar']),
+    );
+  });
+
+  it('pages with totalCount, a default page size of 10 and a maximum of 100', async () => {
+    const first = await client.getContentByLanguage('acme-outdoor', 'en');
+    expect(first).toMatchObject({ page: 1, pageSize: 10 });
+    expect(first.data).toHaveLength(10);
+    const all = await client.getContentByLanguage('acme-outdoor', 'en', { pageSize: 100 });
+    expect(all.data).toHaveLength(Math.min(100, first.totalCount));
+    const pages = Math.ceil(first.totalCount / 10);
+    const last = await client.getContentByLanguage('acme-outdoor', 'en', { page: pages });
+    expect(last.data.length).toBe(first.totalCount - (pages - 1) * 10);
+    const beyond = await client.getContentByLanguage('acme-outdoor', 'en', { page: pages + 1 });
+    expect(beyond).toMatchObject({ totalCount: first.totalCount, data: [] });
+    await expect(
+      client.getContentByLanguage('acme-outdoor', 'en', { pageSize: 101 }),
+    ).rejects.toMatchObject({
+      status: 400,
+      problem: { detail: 'pageSize must be at most 100, got 101' },
+    });
+    await expect(
+      client.getContentByLanguage('acme-outdoor', 'en', { page: 0 }),
+    ).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('orders items newest first, unpublished last, with stable pages', async () => {
+    const { items } = await client.getAllContentByLanguage('acme-outdoor', 'en', { pageSize: 7 });
+    const dates = items.map((item) => item.publishedDate ?? '');
+    const published = dates.filter((date) => date !== '');
+    expect(published).toEqual([...published].sort().reverse());
+    expect(dates.slice(published.length).every((date) => date === '')).toBe(true);
+    expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+  });
+
+  it('filters by category, language and tag (tags with spaces and unicode included)', async () => {
+    const byCategory = await client.getContentByCategory('acme-outdoor', 'hiking', {
+      pageSize: 100,
+    });
+    expect(byCategory.data.every((item) => item.categoryId === 'hiking')).toBe(true);
+    const byLanguage = await client.getContentByLanguage('acme-outdoor', 'ar', { pageSize: 100 });
+    expect(byLanguage.data.length).toBeGreaterThan(0);
+    expect(byLanguage.data.every((item) => item.language === 'ar')).toBe(true);
+    const dataset = createDemoDataset();
+    const oddTag = dataset.brands
+      .flatMap((brand) =>
+        brand.items.flatMap((item) => item.tags.map((tag) => ({ brand: brand.id, tag }))),
+      )
+      .find(({ tag }) => /[^a-z0-9-]/.test(tag));
+    expect(oddTag).toBeDefined();
+    const byTag = await client.getContentByTag(oddTag?.brand ?? '', oddTag?.tag ?? '', {
+      pageSize: 100,
+    });
+    expect(byTag.data.length).toBeGreaterThan(0);
+    expect(byTag.data.every((item) => item.tags.includes(oddTag?.tag ?? ''))).toBe(true);
+  });
+
+  it('answers unknown brands and categories with 404 problem details, unknown tags with an empty page', async () => {
+    await expect(client.getCategories('nope')).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+      problem: { title: 'Not Found', status: 404 },
+    });
+    await expect(client.getContentByCategory('acme-outdoor', 'nope')).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(client.getContentByTag('acme-outdoor', 'no-such-tag')).resolves.toMatchObject({
+      totalCount: 0,
+      data: [],
+    });
+  });
+
+  it('serves the globex brand with numbers written as strings, which the client normalises', async () => {
+    const result = await client.getContentByLanguage('globex-finance', 'de');
+    expect(typeof result.totalCount).toBe('number');
+    expect(result.totalCount).toBeGreaterThan(0);
+  });
+
+  it('lets a test override one endpoint with server.use', async () => {
+    server.use(
+      http.get(`${baseUrl}/api/v1/content/brands/:brandId/categories`, () =>
+        HttpResponse.json({ title: 'Down' }, { status: 500 }),
+      ),
+    );
+    await expect(client.getCategories('acme-outdoor')).rejects.toMatchObject({ status: 500 });
+    await expect(client.getContentByTag('acme-outdoor', 'gear')).resolves.toBeDefined();
+  });
+});
+
+describe('mock options', () => {
+  it('requires the bearer key when one is configured: missing → 401, wrong → 403', async () => {
+    const fetch = createMockFetch({ baseUrl, apiKey: 'k1' });
+    const anonymous = createContentClient({ baseUrl, fetch, retry: 0 });
+    await expect(anonymous.getCategories('acme-outdoor')).rejects.toMatchObject({ status: 401 });
+    const wrong = createContentClient({ baseUrl, fetch, apiKey: 'k2', retry: 0 });
+    await expect(wrong.getCategories('acme-outdoor')).rejects.toMatchObject({ status: 403 });
+    const right = createContentClient({ baseUrl, fetch, apiKey: 'k1', retry: 0 });
+    await expect(right.getCategories('acme-outdoor')).resolves.toHaveLength(6);
+  });
+
+  it('adds latency and injects failures on request', async () => {
+    const slow = createContentClient({
+      baseUrl,
+      fetch: createMockFetch({ latencyMs: 120 }),
+      retry: 0,
+    });
+    const started = Date.now();
+    await slow.getCategories('acme-outdoor');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    const failing = createContentClient({
+      baseUrl,
+      fetch: createMockFetch({ failureRate: 1, failureStatus: 500 }),
+      retry: 0,
+    });
+    await expect(failing.getCategories('acme-outdoor')).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('serves a custom data set built with the factories', async () => {
+    const item = createMockContentItem({ id: 'only', tags: ['x'], gscClicks: '12' });
+    const dataset = createMockDataset([
+      createMockBrand({
+        id: 'tiny',
+        categories: [createMockCategory({ id: 'news' })],
+        items: [item],
+      }),
+    ]);
+    const tiny = createContentClient({ baseUrl, fetch: createMockFetch({ dataset }) });
+    const page = await tiny.getContentByTag('tiny', 'x');
+    expect(page.data[0]).toMatchObject({ id: 'only', gscClicks: 12 });
+  });
+
+  it('honours an aborted signal in createMockFetch', async () => {
+    const slow = createContentClient({
+      baseUrl,
+      fetch: createMockFetch({ latencyMs: 5_000 }),
+      retry: 0,
+    });
+    const controller = new AbortController();
+    const pending = slow.getCategories('acme-outdoor', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+  });
+});
