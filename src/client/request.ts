@@ -194,6 +194,15 @@ export function createTransport(config: TransportConfig) {
     const headers = buildHeaders(call);
     const started = Date.now();
     let status: number | undefined;
+    const report = (error: ContentApiError | undefined) =>
+      callHook('onResponse', config.onResponse, {
+        method: 'GET',
+        url,
+        attempt: number,
+        status,
+        durationMs: Date.now() - started,
+        error,
+      });
     callHook('onRequest', config.onRequest, {
       method: 'GET',
       url,
@@ -233,25 +242,11 @@ export function createTransport(config: TransportConfig) {
       if (response.status < 200 || response.status > 299)
         throw httpFailure(attempt, response, text);
       const result = parseSuccess(attempt, response, text, parse);
-      callHook('onResponse', config.onResponse, {
-        method: 'GET',
-        url,
-        attempt: number,
-        status,
-        durationMs: Date.now() - started,
-        error: undefined,
-      });
+      report(undefined);
       return result;
     } catch (error) {
       const apiError = error instanceof ContentApiError ? error : transportFailure(attempt, error);
-      callHook('onResponse', config.onResponse, {
-        method: 'GET',
-        url,
-        attempt: number,
-        status,
-        durationMs: Date.now() - started,
-        error: apiError,
-      });
+      report(apiError);
       throw apiError;
     } finally {
       if (timer !== undefined) clearTimeout(timer);

@@ -7,6 +7,7 @@ import {
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { failureOf } from '../helpers/localServer.js';
 
 const baseUrl = 'https://cds.test';
 const tagUrl = `${baseUrl}/api/v1/content/brands/acme/tag/seo`;
@@ -16,15 +17,6 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const client = createContentClient({ baseUrl, retry: 0 });
-
-async function failureOf(promise: Promise<unknown>): Promise<ContentApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ContentApiError;
-  }
-  throw new Error('expected the call to reject');
-}
 
 const forbidden = {
   type: 'https://tools.ietf.org/html/rfc9110#section-15.5.4',

@@ -1,8 +1,9 @@
-import { type ContentApiError, createContentClient } from 'content-delivery-react/client';
+import { createContentClient } from 'content-delivery-react/client';
 import { createMockContentItem } from 'content-delivery-react/mock';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { failureOf } from '../helpers/localServer.js';
 
 const baseUrl = 'https://cds.test';
 const server = setupServer();
@@ -22,15 +23,6 @@ function serveTag(body: unknown) {
 
 function page(data: unknown[], extra: Record<string, unknown> = {}) {
   return { page: 1, pageSize: 10, totalCount: data.length, data, ...extra };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ContentApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ContentApiError;
-  }
-  throw new Error('expected the call to reject');
 }
 
 describe('normalising content items', () => {

@@ -1,6 +1,12 @@
-import { type ContentApiError, createContentClient } from 'content-delivery-react/client';
+import { createContentClient } from 'content-delivery-react/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyPage, type LocalServer, sendJson, startLocalServer } from '../helpers/localServer.js';
+import {
+  emptyPage,
+  failureOf,
+  type LocalServer,
+  sendJson,
+  startLocalServer,
+} from '../helpers/localServer.js';
 
 let server: LocalServer | undefined;
 afterEach(async () => {
@@ -9,15 +15,6 @@ afterEach(async () => {
 });
 
 const fastRetry = { limit: 2, backoffMs: 5, maxBackoffMs: 10 };
-
-async function failureOf(promise: Promise<unknown>): Promise<ContentApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ContentApiError;
-  }
-  throw new Error('expected the call to reject');
-}
 
 describe('timeouts', () => {
   it('times out a server that never answers, retrying a bounded number of times', async () => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ContentApiError } from 'content-delivery-react/client';
 
 export interface LocalServer {
   url: string;
@@ -43,3 +44,13 @@ export function sendJson(
 }
 
 export const emptyPage = { page: 1, pageSize: 10, totalCount: 0, data: [] };
+
+/** The rejection reason of a promise that must reject. */
+export async function failureOf(promise: Promise<unknown>): Promise<ContentApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ContentApiError;
+  }
+  throw new Error('expected the call to reject');
+}
