@@ -8,7 +8,18 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Entry → packages its module graph may import, and exports it must have. */
 const entries = {
-  '.': { allowed: [], exports: ['createContentClient', 'ContentApiError', 'isContentApiError'] },
+  '.': {
+    allowed: ['react', 'react/jsx-runtime', '@tanstack/react-query'],
+    exports: [
+      'createContentClient',
+      'ContentApiError',
+      'ContentDeliveryProvider',
+      'contentKeys',
+      'contentByTagQueryOptions',
+      'useContentByTag',
+      'useContentVariants',
+    ],
+  },
   './client': {
     allowed: [],
     exports: ['createContentClient', 'ContentApiError', 'isContentApiError', 'contentCacheTags'],

@@ -1,2 +1,3 @@
-// The React layer lands here (provider, hooks, components); until then the root entry is the client.
+// "content-delivery-react": the React layer and, re-exported, the framework-free client.
 export * from './client/index.js';
+export * from './query/index.js';

@@ -1,0 +1,99 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Category, ContentClient, ContentItem, PagedResult } from '../client/index.js';
+import { contentKeys } from './contentKeys.js';
+import { getNextPageParam } from './infiniteQueryOptions.js';
+import { categoriesQueryOptions, contentByLanguageQueryOptions } from './queryOptions.js';
+
+/** Bounds of the variant lookup. */
+export interface FindVariantsOptions {
+  /**
+   * Pages of each language list searched at most.
+   * @default 5
+   */
+  maxPagesPerLanguage?: number;
+  /**
+   * Page size of those searches (larger pages, fewer requests).
+   * @default 100
+   */
+  pageSize?: number;
+}
+
+/** The brand's languages: every language its categories are translated into, sorted. */
+export function languagesFromCategories(categories: readonly Category[]): string[] {
+  const languages = new Set<string>();
+  for (const category of categories) {
+    for (const language of Object.keys(category.translations)) languages.add(language);
+  }
+  return [...languages].sort();
+}
+
+function cachedVariants(
+  queryClient: QueryClient,
+  client: ContentClient,
+  brandId: string,
+  groupId: string,
+) {
+  const found = new Map<string, ContentItem>();
+  const cached = queryClient.getQueriesData<
+    PagedResult<ContentItem> | { pages: PagedResult<ContentItem>[] }
+  >({
+    queryKey: contentKeys.lists(client, brandId),
+  });
+  for (const [, data] of cached) {
+    const pages = data === undefined ? [] : 'pages' in data ? data.pages : [data];
+    for (const page of pages) {
+      for (const candidate of page.data) {
+        if (candidate.translationGroupId === groupId) found.set(candidate.language, candidate);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Finds every language version of `item`. v1 of the service has no endpoint
+ * for a translation group, so this is a bounded search through cached queries:
+ *
+ * 1. the brand's languages from the categories' `translations` (1 request, shared with `useCategories`);
+ * 2. variants already in the query cache from any list (0 requests);
+ * 3. for each other language still missing, the language's list, page by page
+ *    (`pageSize` 100), stopping when found, at the last page or after
+ *    `maxPagesPerLanguage` pages. Pages are ordinary cached list queries, so
+ *    later lookups (and lists) reuse them.
+ *
+ * Cost: at most `1 + (languages - 1) × maxPagesPerLanguage` requests, typically
+ * `1 + (languages - 1)` for recent content, and 0 when everything is cached.
+ */
+export async function findVariants(
+  queryClient: QueryClient,
+  client: ContentClient,
+  brandId: string,
+  item: ContentItem,
+  { maxPagesPerLanguage = 5, pageSize = 100 }: FindVariantsOptions = {},
+): Promise<ContentItem[]> {
+  const categories = await queryClient.fetchQuery(categoriesQueryOptions(client, brandId));
+  const languages = languagesFromCategories(categories);
+  const found = cachedVariants(queryClient, client, brandId, item.translationGroupId);
+  found.set(item.language, item);
+
+  await Promise.all(
+    languages
+      .filter((language) => !found.has(language))
+      .map(async (language) => {
+        for (let page = 1; page <= maxPagesPerLanguage; page++) {
+          const result = await queryClient.fetchQuery(
+            contentByLanguageQueryOptions(client, { brandId, lang: language, page, pageSize }),
+          );
+          const match = result.data.find(
+            (candidate) => candidate.translationGroupId === item.translationGroupId,
+          );
+          if (match !== undefined) {
+            found.set(match.language, match);
+            return;
+          }
+          if (getNextPageParam(result) === undefined) return;
+        }
+      }),
+  );
+  return [...found.values()].sort((a, b) => a.language.localeCompare(b.language));
+}

@@ -1,0 +1,73 @@
+export type { ContentDeliveryProviderProps } from './ContentDeliveryProvider.js';
+export { ContentDeliveryProvider } from './ContentDeliveryProvider.js';
+export type { KeySource, ListKind, PageKeyParams } from './contentKeys.js';
+export { contentKeys } from './contentKeys.js';
+export type { ContentDeliveryContextValue } from './context.js';
+export { useContentDelivery } from './context.js';
+export type { FindVariantsOptions } from './findVariants.js';
+export { findVariants, languagesFromCategories } from './findVariants.js';
+export type { Pagination, PaginationItem, PaginationParams } from './getPagination.js';
+export { getPagination } from './getPagination.js';
+export {
+  getNextPageParam,
+  infiniteContentByCategoryQueryOptions,
+  infiniteContentByLanguageQueryOptions,
+  infiniteContentByTagQueryOptions,
+} from './infiniteQueryOptions.js';
+export type {
+  ContentByCategoryParams,
+  ContentByLanguageParams,
+  ContentByTagParams,
+  ContentListParams,
+} from './queryOptions.js';
+export {
+  categoriesQueryOptions,
+  contentByCategoryQueryOptions,
+  contentByLanguageQueryOptions,
+  contentByTagQueryOptions,
+} from './queryOptions.js';
+export type { ResolvedVariant, ResolveVariantOptions } from './resolveVariant.js';
+export { resolveVariant } from './resolveVariant.js';
+export { useBrandLanguages } from './useBrandLanguages.js';
+export type { UseCategoriesParams, UseSuspenseCategoriesParams } from './useCategories.js';
+export { useCategories, useSuspenseCategories } from './useCategories.js';
+export type {
+  UseContentByCategoryParams,
+  UseInfiniteContentByCategoryParams,
+  UseSuspenseContentByCategoryParams,
+} from './useContentByCategory.js';
+export {
+  useContentByCategory,
+  useInfiniteContentByCategory,
+  useSuspenseContentByCategory,
+} from './useContentByCategory.js';
+export type {
+  UseContentByLanguageParams,
+  UseInfiniteContentByLanguageParams,
+  UseSuspenseContentByLanguageParams,
+} from './useContentByLanguage.js';
+export {
+  useContentByLanguage,
+  useInfiniteContentByLanguage,
+  useSuspenseContentByLanguage,
+} from './useContentByLanguage.js';
+export type {
+  UseContentByTagParams,
+  UseInfiniteContentByTagParams,
+  UseSuspenseContentByTagParams,
+} from './useContentByTag.js';
+export {
+  useContentByTag,
+  useInfiniteContentByTag,
+  useSuspenseContentByTag,
+} from './useContentByTag.js';
+export type {
+  ContentInfiniteHookParams,
+  ContentListHookParams,
+  ContentQueryHookParams,
+  ContentSuspenseHookParams,
+} from './useContentList.js';
+export { useContentPagination } from './useContentPagination.js';
+export type { ContentVariants, UseContentVariantsOptions } from './useContentVariants.js';
+export { useContentVariants } from './useContentVariants.js';
+export { useResolvedVariant } from './useResolvedVariant.js';

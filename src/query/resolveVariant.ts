@@ -1,0 +1,62 @@
+import type { ContentItem } from '../client/index.js';
+
+/** Options of {@link resolveVariant}. */
+export interface ResolveVariantOptions {
+  /**
+   * When no variant matches the preferred languages, return the source
+   * document (else the first variant) instead of nothing.
+   * @default true
+   */
+  fallback?: boolean;
+}
+
+/** Result of {@link resolveVariant}. */
+export interface ResolvedVariant {
+  /** The chosen variant; `undefined` only when there are no variants, or none matched and `fallback` is false. */
+  item: ContentItem | undefined;
+  /** The preferred language that matched, e.g. `de-AT` matched by a `de` item; `undefined` on fallback. */
+  matchedLanguage: string | undefined;
+  /** `true` when no preferred language matched and the fallback was used. */
+  fellBack: boolean;
+}
+
+const normalize = (tag: string) => tag.trim().toLowerCase().replaceAll('_', '-');
+
+/**
+ * Picks the best variant for a chain of preferred languages, the way RFC 4647
+ * "lookup" does: each preference is tried as given, then with subtags removed
+ * (`de-AT` → `de`), before moving to the next preference; a variant tagged
+ * `de-AT` also matches a plain `de` preference. Without a match it falls
+ * back to the source document and says so.
+ *
+ * @example
+ * resolveVariant(variants, ['de-AT', 'de', 'en']) // { item: <de item>, matchedLanguage: 'de-AT', fellBack: false }
+ */
+export function resolveVariant(
+  variants: readonly ContentItem[],
+  preferred: readonly string[],
+  { fallback = true }: ResolveVariantOptions = {},
+): ResolvedVariant {
+  const byLanguage = new Map<string, ContentItem>();
+  for (const variant of variants) {
+    const tag = normalize(variant.language);
+    if (!byLanguage.has(tag)) byLanguage.set(tag, variant);
+  }
+  for (const wanted of preferred) {
+    const subtags = normalize(wanted).split('-').filter(Boolean);
+    for (let length = subtags.length; length > 0; length--) {
+      const candidate = subtags.slice(0, length).join('-');
+      const exact = byLanguage.get(candidate);
+      if (exact !== undefined) return { item: exact, matchedLanguage: wanted, fellBack: false };
+      const regional = variants.find((variant) =>
+        normalize(variant.language).startsWith(`${candidate}-`),
+      );
+      if (regional !== undefined) {
+        return { item: regional, matchedLanguage: wanted, fellBack: false };
+      }
+    }
+  }
+  if (!fallback) return { item: undefined, matchedLanguage: undefined, fellBack: false };
+  const source = variants.find((variant) => variant.isSourceLanguageDocument) ?? variants[0];
+  return { item: source, matchedLanguage: undefined, fellBack: source !== undefined };
+}

@@ -1,0 +1,34 @@
+'use client';
+import type { ContentItem } from '../client/index.js';
+import {
+  type ResolvedVariant,
+  type ResolveVariantOptions,
+  resolveVariant,
+} from './resolveVariant.js';
+import {
+  type ContentVariants,
+  type UseContentVariantsOptions,
+  useContentVariants,
+} from './useContentVariants.js';
+
+/**
+ * The best version of `item` for a chain of preferred languages (e.g. from
+ * `navigator.languages` or the route), falling back to the source document.
+ * Until the variants are loaded it resolves among what is known (the item).
+ *
+ * @example
+ * const { item: shown, fellBack } = useResolvedVariant(item, ['de-AT', 'de', 'en']);
+ */
+export function useResolvedVariant(
+  item: ContentItem | undefined,
+  preferred: readonly string[],
+  options: UseContentVariantsOptions & ResolveVariantOptions = {},
+): ResolvedVariant & Pick<ContentVariants, 'isPending' | 'error'> {
+  const { fallback, ...lookup } = options;
+  const variants = useContentVariants(item, lookup);
+  return {
+    ...resolveVariant(variants.all, preferred, fallback === undefined ? {} : { fallback }),
+    isPending: variants.isPending,
+    error: variants.error,
+  };
+}
