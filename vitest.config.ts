@@ -24,5 +24,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 15_000,
     unstubGlobals: true,
+    typecheck: {
+      enabled: true,
+      include: ['test/**/*.test-d.ts'],
+      tsconfig: './tsconfig.json',
+    },
   },
 });

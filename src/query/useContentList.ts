@@ -10,7 +10,7 @@ import {
   useQueryClient,
   useSuspenseQuery,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ContentApiError, ContentItem, PagedResult } from '../client/index.js';
 import type { ListKind } from './contentKeys.js';
 import { resolveBrandId, useContentDelivery } from './context.js';
@@ -64,14 +64,26 @@ export type ContentSuspenseHookParams<TData> = ContentListHookParams &
  * Once `current` is on screen, fetches the page after it in the background,
  * unless it is cached already: paging forward then shows no loading state and
  * costs one request per page.
+ *
+ * A page that was already in the cache when the hook mounted (hydrated from a
+ * server prefetch, or cached by an earlier visit) does not start the
+ * look-ahead: hydration makes no request until the user changes page.
  */
 function usePrefetchNextPage(
   active: boolean,
-  current: Page | undefined,
+  currentKey: readonly unknown[],
   optionsFor: (page: number) => ReturnType<typeof contentListQueryOptions>,
 ) {
   const queryClient = useQueryClient();
-  const next = active && current !== undefined ? getNextPageParam(current) : undefined;
+  const currentHash = hashKey(currentKey);
+  const [cachedAtMount] = useState(() =>
+    queryClient.getQueryData(currentKey) === undefined ? undefined : currentHash,
+  );
+  const current =
+    active && cachedAtMount !== currentHash
+      ? queryClient.getQueryData<Page>(currentKey)
+      : undefined;
+  const next = current === undefined ? undefined : getNextPageParam(current);
   const nextOptions = next === undefined ? undefined : optionsFor(next);
   const nextKey = nextOptions === undefined ? undefined : hashKey(nextOptions.queryKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the hashed key stands for nextOptions.
@@ -90,7 +102,6 @@ export function useContentListQuery<TData>(
   params: ContentQueryHookParams<TData>,
 ) {
   const context = useContentDelivery(consumer);
-  const queryClient = useQueryClient();
   const { brandId, page, pageSize, prefetchNextPage = true, ...queryOverrides } = params;
   const brand = resolveBrandId(context, brandId);
   const options = contentListQueryOptions(context.client, kind, value, {
@@ -106,7 +117,7 @@ export function useContentListQuery<TData>(
 
   usePrefetchNextPage(
     prefetchNextPage && result.isSuccess && !result.isPlaceholderData,
-    queryClient.getQueryData(options.queryKey),
+    options.queryKey,
     (page) =>
       contentListQueryOptions(context.client, kind, value, { brandId: brand, page, pageSize }),
   );

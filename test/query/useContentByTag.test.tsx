@@ -41,11 +41,7 @@ describe('useContentByTag', () => {
       return <p>{data ? `${label}: ${data.data.length}` : `${label}: loading`}</p>;
     }
     render(
-      <>
-        {['a', 'b', 'c', 'd', 'e'].map((label) => (
-          <Titles key={label} label={label} />
-        ))}
-      </>,
+      ['a', 'b', 'c', 'd', 'e'].map((label) => <Titles key={label} label={label} />),
       { wrapper },
     );
     await screen.findByText('e: 4');

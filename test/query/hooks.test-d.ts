@@ -1,0 +1,64 @@
+import type {
+  InfiniteData,
+  UseInfiniteQueryResult,
+  UseQueryResult,
+  UseSuspenseQueryResult,
+} from '@tanstack/react-query';
+import {
+  type Category,
+  type ContentApiError,
+  type ContentItem,
+  type ContentVariants,
+  type PagedResult,
+  useCategories,
+  useContentByCategory,
+  useContentByLanguage,
+  useContentByTag,
+  useContentVariants,
+  useInfiniteContentByTag,
+  useSuspenseContentByTag,
+} from 'content-delivery-react';
+import { describe, expectTypeOf, it } from 'vitest';
+
+type Page = PagedResult<ContentItem>;
+
+describe('hook result types', () => {
+  it('paged hooks return UseQueryResult<PagedResult<ContentItem>, ContentApiError>', () => {
+    expectTypeOf(useContentByTag({ tag: 'seo' })).toEqualTypeOf<
+      UseQueryResult<Page, ContentApiError>
+    >();
+    expectTypeOf(useContentByCategory({ categoryId: 'news', page: 2 })).toEqualTypeOf<
+      UseQueryResult<Page, ContentApiError>
+    >();
+    expectTypeOf(useContentByLanguage({ lang: 'de', pageSize: 5 })).toEqualTypeOf<
+      UseQueryResult<Page, ContentApiError>
+    >();
+  });
+
+  it('select changes the data type', () => {
+    const titles = useContentByTag({
+      tag: 'seo',
+      select: (page) => page.data.map((item) => item.title),
+    });
+    expectTypeOf(titles.data).toEqualTypeOf<string[] | undefined>();
+    expectTypeOf(titles.error).toEqualTypeOf<ContentApiError | null>();
+  });
+
+  it('categories, infinite, suspense and variants', () => {
+    expectTypeOf(useCategories()).toEqualTypeOf<UseQueryResult<Category[], ContentApiError>>();
+    expectTypeOf(useInfiniteContentByTag({ tag: 'seo' })).toEqualTypeOf<
+      UseInfiniteQueryResult<InfiniteData<Page, number>, ContentApiError>
+    >();
+    const suspense = useSuspenseContentByTag({ tag: 'seo' });
+    expectTypeOf(suspense).toEqualTypeOf<UseSuspenseQueryResult<Page, ContentApiError>>();
+    expectTypeOf(suspense.data).toEqualTypeOf<Page>();
+    expectTypeOf(useContentVariants(undefined)).toEqualTypeOf<ContentVariants>();
+  });
+
+  it('rejects wrong parameters', () => {
+    // @ts-expect-error tag is required
+    useContentByTag({});
+    // @ts-expect-error page must be a number
+    useContentByTag({ tag: 'seo', page: '2' });
+  });
+});

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { getNextPageParam, useInfiniteContentByCategory } from 'content-delivery-react';
+import { createMockContentItem } from 'content-delivery-react/mock';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mockServer, newClient, newQueryClient, providerWrapper } from './render.js';
+
+const { server, requests } = mockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+describe('useInfiniteContentByCategory', () => {
+  it('loads more pages until the last one, deriving the next page from totalCount', async () => {
+    const wrapper = providerWrapper(newClient(), newQueryClient());
+    const { result } = renderHook(
+      () => useInfiniteContentByCategory({ categoryId: 'hiking', pageSize: 4 }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const totalCount = result.current.data?.pages[0]?.totalCount ?? 0;
+    expect(totalCount).toBeGreaterThan(8);
+    let guard = 0;
+    while (result.current.hasNextPage && guard++ < 50) {
+      await act(() => result.current.fetchNextPage());
+    }
+    const items = result.current.data?.pages.flatMap((page) => page.data) ?? [];
+    expect(items).toHaveLength(totalCount);
+    expect(new Set(items.map((item) => item.id)).size).toBe(totalCount);
+    expect(requests).toHaveLength(Math.ceil(totalCount / 4));
+    expect(requests[1]).toBe('/acme-outdoor/category/hiking?page=2&pageSize=4');
+  });
+});
+
+describe('getNextPageParam', () => {
+  const item = createMockContentItem();
+  const page = (n: number, size: number, total: number, count = size) => ({
+    page: n,
+    pageSize: size,
+    totalCount: total,
+    data: Array.from({ length: count }, () => ({ ...item, internalTags: null }) as never),
+  });
+
+  it('stops at the last page and on an empty page', () => {
+    expect(getNextPageParam(page(1, 10, 25))).toBe(2);
+    expect(getNextPageParam(page(3, 10, 25, 5))).toBeUndefined();
+    expect(getNextPageParam(page(2, 10, 1000, 0))).toBeUndefined();
+    expect(getNextPageParam(page(1, 0, 10, 0))).toBeUndefined();
+  });
+});

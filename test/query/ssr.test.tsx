@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import {
+  type DehydratedState,
+  dehydrate,
+  HydrationBoundary,
+  QueryClient,
+} from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
+import {
+  type ContentClient,
+  ContentDeliveryProvider,
+  contentByTagQueryOptions,
+  useContentByTag,
+} from 'content-delivery-react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiKey, mockServer, newClient } from './render.js';
+
+const { server, requests } = mockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+function Latest() {
+  const { data, isPending } = useContentByTag({ tag: 'gear', page: 1, pageSize: 5 });
+  if (isPending) return <p>Loading…</p>;
+  return (
+    <ul>
+      {data?.data.map((item) => (
+        <li key={item.id}>{item.title}</li>
+      ))}
+    </ul>
+  );
+}
+
+function App({
+  client,
+  queryClient,
+  state,
+}: {
+  client: ContentClient;
+  queryClient: QueryClient;
+  state: DehydratedState;
+}) {
+  return (
+    <ContentDeliveryProvider client={client} brandId="acme-outdoor" queryClient={queryClient}>
+      <HydrationBoundary state={state}>
+        <Latest />
+      </HydrationBoundary>
+    </ContentDeliveryProvider>
+  );
+}
+
+describe('server prefetch and hydration', () => {
+  it('renders on the server and hydrates with no client request and no mismatch', async () => {
+    // Server: prefetch with the exported options, render, dehydrate.
+    const serverClient = newClient();
+    const serverQueryClient = new QueryClient();
+    await serverQueryClient.prefetchQuery(
+      contentByTagQueryOptions(serverClient, {
+        brandId: 'acme-outdoor',
+        tag: 'gear',
+        page: 1,
+        pageSize: 5,
+      }),
+    );
+    const state = dehydrate(serverQueryClient);
+    const html = renderToString(
+      <App client={serverClient} queryClient={serverQueryClient} state={state} />,
+    );
+    expect(html).toContain('<li>');
+    expect(html).not.toContain('Loading');
+    const wire = JSON.stringify(state);
+    expect(wire).not.toContain(apiKey);
+    expect(requests).toHaveLength(1);
+    requests.length = 0;
+
+    // Browser: the HTML plus the serialised state.
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const consoleError = vi.spyOn(console, 'error');
+    const browserQueryClient = new QueryClient();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <App client={newClient()} queryClient={browserQueryClient} state={JSON.parse(wire)} />,
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(container.querySelectorAll('li')).toHaveLength(5);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
+    consoleError.mockRestore();
+    container.remove();
+  });
+
+  it('renders the loading state on the server without a prefetch, then loads in the browser', async () => {
+    const queryClient = new QueryClient();
+    const html = renderToString(
+      <App client={newClient()} queryClient={queryClient} state={{ queries: [], mutations: [] }} />,
+    );
+    expect(html).toContain('Loading…');
+    expect(requests).toHaveLength(0);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <App
+          client={newClient()}
+          queryClient={new QueryClient()}
+          state={{ queries: [], mutations: [] }}
+        />,
+      );
+    });
+    await waitFor(() => expect(container.querySelectorAll('li')).toHaveLength(5));
+  });
+});

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { renderHook, waitFor } from '@testing-library/react';
+import {
+  type ContentItem,
+  resolveVariant,
+  useBrandLanguages,
+  useContentVariants,
+  useResolvedVariant,
+} from 'content-delivery-react';
+import { createMockContentItem } from 'content-delivery-react/mock';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mockServer, newClient, newQueryClient, providerWrapper } from './render.js';
+
+const { server, requests } = mockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+/** A demo item whose translation group exists in all four languages. */
+async function itemWithFourLanguages(): Promise<ContentItem> {
+  const client = newClient();
+  const { items } = await client.getAllContentByLanguage('acme-outdoor', 'en');
+  const groups = new Map<string, Set<string>>();
+  for (const language of ['en', 'de', 'fr', 'ar']) {
+    const { items: list } = await client.getAllContentByLanguage('acme-outdoor', language);
+    for (const item of list) {
+      groups.set(
+        item.translationGroupId,
+        (groups.get(item.translationGroupId) ?? new Set()).add(language),
+      );
+    }
+  }
+  const found = items.find((item) => groups.get(item.translationGroupId)?.size === 4);
+  if (found === undefined) throw new Error('demo data has no group in 4 languages');
+  requests.length = 0;
+  return found;
+}
+
+describe('useContentVariants', () => {
+  it('finds the other languages and the source document with a bounded number of requests', async () => {
+    const item = await itemWithFourLanguages();
+    const wrapper = providerWrapper(newClient(), newQueryClient());
+    const { result } = renderHook(() => useContentVariants(item), { wrapper });
+    expect(result.current.all).toEqual([item]);
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(result.current.error).toBeNull();
+    expect(result.current.variants.map((variant) => variant.language).sort()).toEqual(
+      ['ar', 'de', 'en', 'fr'].filter((language) => language !== item.language),
+    );
+    expect(
+      result.current.variants.every(
+        (variant) => variant.translationGroupId === item.translationGroupId,
+      ),
+    ).toBe(true);
+    expect(result.current.source?.isSourceLanguageDocument).toBe(true);
+    expect(result.current.languages).toEqual(['ar', 'de', 'en', 'fr']);
+    // 1 categories request + at most 5 pages for each of the 3 other languages.
+    expect(requests.length).toBeLessThanOrEqual(1 + 3 * 5);
+    expect(requests.filter((path) => path.endsWith('/categories'))).toHaveLength(1);
+  });
+
+  it('costs no requests the second time (cached per translation group)', async () => {
+    const item = await itemWithFourLanguages();
+    const queryClient = newQueryClient();
+    const wrapper = providerWrapper(newClient(), queryClient);
+    const first = renderHook(() => useContentVariants(item), { wrapper });
+    await waitFor(() => expect(first.result.current.isPending).toBe(false));
+    first.unmount();
+    const made = requests.length;
+    const second = renderHook(() => useContentVariants(item), { wrapper });
+    expect(second.result.current.isPending).toBe(false);
+    expect(second.result.current.variants).toHaveLength(3);
+    expect(requests).toHaveLength(made);
+  });
+
+  it('resolves the best variant for a preference chain', async () => {
+    const item = await itemWithFourLanguages();
+    const wrapper = providerWrapper(newClient(), newQueryClient());
+    const { result } = renderHook(() => useResolvedVariant(item, ['fr-CA', 'de']), { wrapper });
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(result.current.item?.language).toBe('fr');
+    expect(result.current).toMatchObject({ matchedLanguage: 'fr-CA', fellBack: false });
+  });
+});
+
+describe('useBrandLanguages', () => {
+  it("lists the brand's languages from the categories", async () => {
+    const wrapper = providerWrapper(newClient(), newQueryClient());
+    const { result } = renderHook(() => useBrandLanguages(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(['ar', 'de', 'en', 'fr']);
+  });
+});
+
+describe('resolveVariant', () => {
+  const en = createMockContentItem({ language: 'en', isSourceLanguageDocument: true });
+  const de = createMockContentItem({ language: 'de', isSourceLanguageDocument: false });
+  const ptBR = createMockContentItem({ language: 'pt-BR', isSourceLanguageDocument: false });
+  const variants = [en, de, ptBR] as unknown as ContentItem[];
+
+  it('walks the chain, truncating subtags before moving on', () => {
+    expect(resolveVariant(variants, ['de-AT', 'de', 'en'])).toMatchObject({
+      item: de,
+      matchedLanguage: 'de-AT',
+      fellBack: false,
+    });
+    expect(resolveVariant(variants, ['pt'])).toMatchObject({ item: ptBR, matchedLanguage: 'pt' });
+    expect(resolveVariant(variants, ['PT_br'])).toMatchObject({ item: ptBR });
+  });
+
+  it('falls back to the source document and says so, unless told not to', () => {
+    expect(resolveVariant(variants, ['ja', 'ko'])).toEqual({
+      item: en,
+      matchedLanguage: undefined,
+      fellBack: true,
+    });
+    expect(resolveVariant(variants, ['ja'], { fallback: false })).toEqual({
+      item: undefined,
+      matchedLanguage: undefined,
+      fellBack: false,
+    });
+    expect(resolveVariant([], ['en'])).toEqual({
+      item: undefined,
+      matchedLanguage: undefined,
+      fellBack: false,
+    });
+  });
+});
