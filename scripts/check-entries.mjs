@@ -1,5 +1,6 @@
 // Imports every public entry of the built package by its own name (package self-reference),
 // in Node with no DOM, and checks which packages each entry's module graph may import.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,7 @@ const entries = {
     exports: ['createContentClient', 'ContentApiError', 'isContentApiError', 'contentCacheTags'],
   },
   './mock': {
-    allowed: ['msw'],
+    allowed: ['msw'], // optional peer, loaded with a guarded dynamic import
     exports: [
       'createMockHandlers',
       'createMockFetch',
@@ -72,6 +73,28 @@ for (const [entry, { allowed, exports }] of Object.entries(entries)) {
     if (!allowed.includes(name)) failures.push(`${specifier}: imports ${name}, which it must not`);
   }
 }
+// msw is an optional peer: the mock entry must load without it, and only createMockHandlers may ask for it.
+const withoutMsw = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    resolve(root, 'scripts/without-msw.mjs'),
+    '--input-type=module',
+    '-e',
+    `const mock = await import('${pkg.name}/mock');
+     const fetch = mock.createMockFetch();
+     const response = await fetch('https://cds.test/api/v1/content/brands/acme-outdoor/categories', {});
+     if (response.status !== 200) throw new Error('createMockFetch answered ' + response.status);
+     try { mock.createMockHandlers(); throw new Error('createMockHandlers did not ask for msw'); }
+     catch (error) { if (!/msw is not installed/.test(error.message)) throw error; }`,
+  ],
+  { cwd: root, encoding: 'utf8' },
+);
+if (withoutMsw.status !== 0) {
+  const reason = withoutMsw.stderr.split('\n').find((line) => /Error|Cannot/.test(line));
+  failures.push(`${pkg.name}/mock without msw installed: ${reason ?? withoutMsw.stderr.trim()}`);
+}
+
 if ('window' in globalThis || 'document' in globalThis) {
   failures.push('importing the entries created a global window or document');
 }

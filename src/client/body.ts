@@ -55,7 +55,10 @@ export async function readBodyText(
   if (body === null || body === undefined || typeof body.getReader !== 'function') {
     // Responses from custom fetch implementations may have no stream.
     const text = await raceAbort(response.text(), signal);
-    if (text.length > maxBytes) throw new BodyTooLargeError(maxBytes);
+    // Characters count at most 3 bytes each (a UTF-16 pair is 2 characters for 4 bytes).
+    if (text.length * 3 > maxBytes && new TextEncoder().encode(text).byteLength > maxBytes) {
+      throw new BodyTooLargeError(maxBytes);
+    }
     return text;
   }
   const reader = body.getReader();

@@ -8,7 +8,7 @@ import {
   DEFAULT_TIMEOUT_MS,
   type RequestOptions,
 } from './options.js';
-import { createRedactor, isSensitiveHeader } from './redact.js';
+import { createRedactor, headerSecrets } from './redact.js';
 import { createTransport } from './request.js';
 import { resolveRetryPolicy } from './retry.js';
 import type { Category, ContentItem, PagedResult } from './types.js';
@@ -139,9 +139,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     );
   }
   const headers = resolveHeaders(options);
-  const secrets = [...headers]
-    .filter(([name]) => isSensitiveHeader(name))
-    .map(([, value]) => value);
+  // The API key is always searched for; other secret headers when long enough to be told apart.
+  const secrets = headerSecrets(headers);
   if (options.apiKey !== undefined) secrets.push(options.apiKey);
 
   const send = createTransport({
@@ -157,27 +156,28 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   });
   const buildUrl = createUrlBuilder(baseUrl);
 
-  const list = (url: string, tags: string[], call: RequestOptions = {}) =>
+  const list = (url: string, tags: string[], call: RequestOptions | null | undefined) =>
     send(url, normalizePagedContent, call, tags);
 
   const getContentByCategory = rejecting(
-    (brandId: string, categoryId: string, call?: ListOptions) =>
+    (brandId: string, categoryId: string, call?: ListOptions | null) =>
       list(
-        buildUrl.contentByCategory(brandId, categoryId, call),
+        buildUrl.contentByCategory(brandId, categoryId, call ?? undefined),
         tagsFor(brandId, contentCacheTags.category(brandId, categoryId)),
         call,
       ),
   );
-  const getContentByLanguage = rejecting((brandId: string, lang: string, call?: ListOptions) =>
-    list(
-      buildUrl.contentByLanguage(brandId, lang, call),
-      tagsFor(brandId, contentCacheTags.language(brandId, lang)),
-      call,
-    ),
+  const getContentByLanguage = rejecting(
+    (brandId: string, lang: string, call?: ListOptions | null) =>
+      list(
+        buildUrl.contentByLanguage(brandId, lang, call ?? undefined),
+        tagsFor(brandId, contentCacheTags.language(brandId, lang)),
+        call,
+      ),
   );
-  const getContentByTag = rejecting((brandId: string, tag: string, call?: ListOptions) =>
+  const getContentByTag = rejecting((brandId: string, tag: string, call?: ListOptions | null) =>
     list(
-      buildUrl.contentByTag(brandId, tag, call),
+      buildUrl.contentByTag(brandId, tag, call ?? undefined),
       tagsFor(brandId, contentCacheTags.tag(brandId, tag)),
       call,
     ),
@@ -186,11 +186,11 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   return {
     baseUrl,
     buildUrl,
-    getCategories: rejecting((brandId: string, call?: RequestOptions) =>
+    getCategories: rejecting((brandId: string, call?: RequestOptions | null) =>
       send(
         buildUrl.categories(brandId),
         normalizeCategories,
-        call ?? {},
+        call,
         tagsFor(brandId, contentCacheTags.categories(brandId)),
       ),
     ),
@@ -198,26 +198,28 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     getContentByLanguage,
     getContentByTag,
     getAllContentByCategory: rejecting(
-      (brandId: string, categoryId: string, call?: GetAllOptions) => {
+      (brandId: string, categoryId: string, call?: GetAllOptions | null) => {
         buildUrl.contentByCategory(brandId, categoryId);
         return getAllPages(
           (params, request) => getContentByCategory(brandId, categoryId, { ...request, ...params }),
-          call,
+          call ?? undefined,
         );
       },
     ),
-    getAllContentByLanguage: rejecting((brandId: string, lang: string, call?: GetAllOptions) => {
-      buildUrl.contentByLanguage(brandId, lang);
-      return getAllPages(
-        (params, request) => getContentByLanguage(brandId, lang, { ...request, ...params }),
-        call,
-      );
-    }),
-    getAllContentByTag: rejecting((brandId: string, tag: string, call?: GetAllOptions) => {
+    getAllContentByLanguage: rejecting(
+      (brandId: string, lang: string, call?: GetAllOptions | null) => {
+        buildUrl.contentByLanguage(brandId, lang);
+        return getAllPages(
+          (params, request) => getContentByLanguage(brandId, lang, { ...request, ...params }),
+          call ?? undefined,
+        );
+      },
+    ),
+    getAllContentByTag: rejecting((brandId: string, tag: string, call?: GetAllOptions | null) => {
       buildUrl.contentByTag(brandId, tag);
       return getAllPages(
         (params, request) => getContentByTag(brandId, tag, { ...request, ...params }),
-        call,
+        call ?? undefined,
       );
     }),
   };

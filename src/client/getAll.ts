@@ -1,3 +1,4 @@
+import { isAbortSignal, onAbort } from './abort.js';
 import { invalidRequest } from './errors.js';
 import type { RequestOptions } from './options.js';
 import type { ContentItem, PagedResult } from './types.js';
@@ -78,8 +79,11 @@ export async function getAllPages(
 
   const controller = new AbortController();
   const callerSignal = options.signal;
+  if (callerSignal !== undefined && !isAbortSignal(callerSignal)) {
+    throw invalidRequest('signal must be an AbortSignal', 'signal');
+  }
   const forwardAbort = () => controller.abort(callerSignal?.reason);
-  callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+  const stopWatching = callerSignal === undefined ? undefined : onAbort(callerSignal, forwardAbort);
   if (callerSignal?.aborted) forwardAbort();
   const call: RequestOptions = {
     headers: options.headers,
@@ -100,7 +104,14 @@ export async function getAllPages(
     }
     const pages: PagedResult<ContentItem>['data'][] = [first.data];
     let loaded = first.data.length;
-    options.onProgress?.({ page: 1, loaded, total });
+    const report = (page: number) => {
+      try {
+        options.onProgress?.({ page, loaded, total });
+      } catch (error) {
+        console.error('[content-delivery-react] onProgress threw; the walk went on:', error);
+      }
+    };
+    report(1);
 
     let nextPage = 2;
     const worker = async () => {
@@ -109,7 +120,7 @@ export async function getAllPages(
         const result = await fetchPage({ page, pageSize }, call);
         pages[page - 1] = result.data;
         loaded += result.data.length;
-        options.onProgress?.({ page, loaded, total });
+        report(page);
       }
     };
     const workers = Array.from({ length: Math.min(concurrency, pageCount - 1) }, worker);
@@ -139,6 +150,6 @@ export async function getAllPages(
       complete: items.length >= total,
     };
   } finally {
-    callerSignal?.removeEventListener('abort', forwardAbort);
+    stopWatching?.();
   }
 }

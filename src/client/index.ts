@@ -8,6 +8,7 @@ export type {
   ContentClientOptions,
   ContentFetchOptions,
   FetchFunction,
+  HeadersLike,
   NextFetchOptions,
   RequestEvent,
   RequestOptions,

@@ -1,3 +1,4 @@
+import { MAX_COPY_DEPTH } from './redact.js';
 import type {
   Category,
   CategoryTranslation,
@@ -6,13 +7,22 @@ import type {
   ProblemDetails,
 } from './types.js';
 
-/** Thrown inside normalisation; the request layer turns it into an `invalid-response` error. */
+/**
+ * Thrown inside normalisation; the request layer turns it into an
+ * `invalid-response` error, redacting the value before shortening it.
+ */
 export class ResponseShapeError extends Error {
   constructor(
     readonly field: string,
-    readonly reason: string,
+    readonly expected: string,
+    readonly value: unknown,
   ) {
-    super(`${field === '' ? 'response' : field} ${reason}`);
+    super(`${field === '' ? 'response' : field} must be ${expected}`);
+  }
+
+  /** `data[3].gscClicks must be an int32, got the string "lots"`, with `redact` applied before shortening. */
+  describe(redact: (text: string) => string): string {
+    return `${this.message}, got ${describe(this.value, redact)}`;
   }
 }
 
@@ -28,11 +38,13 @@ function join(path: string, key: string): string {
   return path === '' ? key : `${path}.${key}`;
 }
 
-function describe(value: unknown): string {
+function describe(value: unknown, redact: (text: string) => string): string {
+  if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') {
-    const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+    const safe = redact(value);
+    const shown = safe.length > 40 ? `${safe.slice(0, 40)}…` : safe;
     return `the string ${JSON.stringify(shown)}`;
   }
   if (typeof value === 'object') return 'an object';
@@ -40,7 +52,7 @@ function describe(value: unknown): string {
 }
 
 function fail(path: string, expected: string, value: unknown): never {
-  throw new ResponseShapeError(path, `must be ${expected}, got ${describe(value)}`);
+  throw new ResponseShapeError(path, expected, value);
 }
 
 function asObject(value: unknown, path: string): Json {
@@ -63,8 +75,14 @@ function nullableString(source: Json, key: string, path: string): string | null 
   return value;
 }
 
+/** ISO 8601 / RFC 3339 date-time; the offset may be missing (as some .NET services send it). */
+const dateTimeGrammar =
+  /^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
 function dateTime(value: string, path: string): string {
-  if (Number.isNaN(Date.parse(value))) fail(path, 'an ISO 8601 date-time', value);
+  if (!dateTimeGrammar.test(value) || Number.isNaN(Date.parse(value.replace(',', '.')))) {
+    fail(path, 'an ISO 8601 date-time', value);
+  }
   return value;
 }
 
@@ -241,6 +259,16 @@ export function normalizeCategories(value: unknown): Category[] {
 
 const problemMembers = new Set(['type', 'title', 'status', 'detail', 'instance']);
 
+/** A copy of JSON data cut at `MAX_COPY_DEPTH`, so a hostile error body cannot make the error unserialisable. */
+function boundedCopy(value: unknown, depth: number): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= MAX_COPY_DEPTH) return '[truncated]';
+  if (Array.isArray(value)) return value.map((entry) => boundedCopy(entry, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => [key, boundedCopy(entry, depth + 1)]),
+  );
+}
+
 function lenientString(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
@@ -264,7 +292,7 @@ export function parseProblemDetails(value: unknown): ProblemDetails | undefined 
   }
   const extensions: [string, unknown][] = [];
   for (const key of Object.keys(body)) {
-    if (!problemMembers.has(key)) extensions.push([key, body[key]]);
+    if (!problemMembers.has(key)) extensions.push([key, boundedCopy(body[key], 1)]);
   }
   return {
     type: lenientString(body.type),

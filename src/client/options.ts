@@ -1,6 +1,13 @@
 import type { ContentApiError } from './errors.js';
 import type { RetryOptions } from './retry.js';
 
+/**
+ * Headers as a plain object, a list of pairs or a `Headers` instance. Declared
+ * here rather than using the DOM's `HeadersInit`, which Node-only and edge
+ * projects (no `lib: ["dom"]`) do not have.
+ */
+export type HeadersLike = Headers | Record<string, string> | [string, string][];
+
 /** Next.js's extension of `fetch` options (`next: { revalidate, tags }`), typed here so no Next types are needed. */
 export interface NextFetchOptions {
   /** Seconds until the cached response is stale; `false` caches indefinitely. */
@@ -58,7 +65,7 @@ export interface ContentClientOptions {
    */
   fetch?: FetchFunction | undefined;
   /** Extra headers for every request. */
-  headers?: HeadersInit | undefined;
+  headers?: HeadersLike | undefined;
   /**
    * Time limit of one attempt in milliseconds, including reading the body; `false` disables it.
    * @default 10000
@@ -87,7 +94,7 @@ export interface RequestOptions {
   /** Cancels the call, including a pending retry wait; the call rejects with kind `aborted`. */
   signal?: AbortSignal | undefined;
   /** Extra headers for this call. */
-  headers?: HeadersInit | undefined;
+  headers?: HeadersLike | undefined;
   /** `fetch` options for this call, merged over the client's. */
   fetchOptions?: ContentFetchOptions | undefined;
 }

@@ -1,5 +1,6 @@
+import { isAbortSignal, onAbort } from './abort.js';
 import { BodyTooLargeError, raceAbort, readBodyText } from './body.js';
-import { ContentApiError } from './errors.js';
+import { ContentApiError, invalidRequest } from './errors.js';
 import { parseProblemDetails, ResponseShapeError } from './normalize.js';
 import type {
   ContentFetchOptions,
@@ -31,17 +32,22 @@ const jsonContentType = /^(?:application\/(?:[\w.+-]+\+)?json|text\/json|text\/p
 const MESSAGE_PART_LIMIT = 300;
 
 type Parse<T> = (json: unknown) => T;
+type ErrorInit = Partial<ConstructorParameters<typeof ContentApiError>[1]>;
 
-interface Attempt {
+/** One call: its checked options, headers and redactor (which also covers per-call secret headers). */
+interface Call {
   url: string;
-  number: number;
-  signal: AbortSignal;
-  timedOut: () => boolean;
-  callerSignal: AbortSignal | undefined;
+  headers: Headers;
+  signal: AbortSignal | undefined;
+  fetchOptions: ContentFetchOptions | undefined;
+  redact: Redactor;
+  tags: string[];
 }
 
-function clip(text: string): string {
-  return text.length > MESSAGE_PART_LIMIT ? `${text.slice(0, MESSAGE_PART_LIMIT)}…` : text;
+interface Attempt {
+  call: Call;
+  number: number;
+  timedOut: () => boolean;
 }
 
 function callHook<E>(name: string, hook: ((event: E) => void) | undefined, event: E): void {
@@ -55,45 +61,75 @@ function callHook<E>(name: string, hook: ((event: E) => void) | undefined, event
 
 /** Creates the function that sends one GET with timeout, retries, body checks and typed errors. */
 export function createTransport(config: TransportConfig) {
-  const { redact, retry } = config;
+  const { retry } = config;
 
-  function buildHeaders(call: RequestOptions): Headers {
-    const headers = new Headers(config.headers);
-    if (call.headers !== undefined) {
-      for (const [name, value] of new Headers(call.headers)) headers.set(name, value);
-    }
-    return headers;
+  /** Redacts, then shortens: shortening first could leave part of a secret behind. */
+  function clip(call: Call, text: string): string {
+    const safe = call.redact.text(text);
+    return safe.length > MESSAGE_PART_LIMIT ? `${safe.slice(0, MESSAGE_PART_LIMIT)}…` : safe;
   }
 
-  function visibleHeaders(headers: Headers): Record<string, string> {
+  function failure(
+    attempt: { call: Call; number: number },
+    kind: ContentApiError['kind'],
+    summary: string,
+    extra: ErrorInit = {},
+  ): ContentApiError {
+    const { redact, url } = attempt.call;
+    const tries = attempt.number > 1 ? ` after ${attempt.number} attempts` : '';
+    return new ContentApiError(redact.text(`GET ${url} ${summary}${tries}`), {
+      ...extra,
+      kind,
+      method: 'GET',
+      url,
+      attempts: attempt.number,
+      field: extra.field === undefined ? undefined : redact.text(extra.field),
+      cause: redact.cause(extra.cause),
+    });
+  }
+
+  /** Checks per-call options before anything is sent; bad ones reject with `invalid-request`. */
+  function prepare(url: string, options: RequestOptions | null | undefined, tags: string[]): Call {
+    const call = options ?? {};
+    if (call.signal !== undefined && !isAbortSignal(call.signal)) {
+      throw invalidRequest('signal must be an AbortSignal', 'signal');
+    }
+    const headers = new Headers(config.headers);
+    if (call.headers !== undefined) {
+      let extra: Headers;
+      try {
+        extra = new Headers(call.headers);
+      } catch {
+        throw invalidRequest(
+          'headers contain an invalid name or value (values not shown)',
+          'headers',
+        );
+      }
+      for (const [name, value] of extra) headers.set(name, value);
+    }
+    return {
+      url,
+      headers,
+      signal: call.signal,
+      fetchOptions: call.fetchOptions,
+      redact: config.redact.withHeaders(headers),
+      tags,
+    };
+  }
+
+  function visibleHeaders(call: Call): Record<string, string> {
     const shown: Record<string, string> = {};
-    for (const [name, value] of headers) {
-      shown[name] = isSensitiveHeader(name) ? '[redacted]' : redact.text(value);
+    for (const [name, value] of call.headers) {
+      shown[name] = isSensitiveHeader(name) ? '[redacted]' : call.redact.text(value);
     }
     return shown;
   }
 
-  function failure(
-    attempt: Pick<Attempt, 'url' | 'number'>,
-    kind: ContentApiError['kind'],
-    summary: string,
-    extra: Partial<ConstructorParameters<typeof ContentApiError>[1]> = {},
-  ): ContentApiError {
-    const tries = attempt.number > 1 ? ` after ${attempt.number} attempts` : '';
-    return new ContentApiError(redact.text(`GET ${attempt.url} ${summary}${tries}`), {
-      ...extra,
-      kind,
-      method: 'GET',
-      url: attempt.url,
-      attempts: attempt.number,
-      cause: redact.error(extra.cause),
-    });
-  }
-
   /** Classifies an exception from fetch or body reading by what fired first. */
   function transportFailure(attempt: Attempt, error: unknown): ContentApiError {
-    if (attempt.callerSignal?.aborted) {
-      return failure(attempt, 'aborted', 'was aborted', { cause: attempt.callerSignal.reason });
+    const callerSignal = attempt.call.signal;
+    if (callerSignal?.aborted) {
+      return failure(attempt, 'aborted', 'was aborted', { cause: callerSignal.reason });
     }
     if (attempt.timedOut()) {
       return failure(attempt, 'timeout', `timed out after ${config.timeoutMs} ms`);
@@ -102,76 +138,64 @@ export function createTransport(config: TransportConfig) {
       return failure(attempt, 'invalid-response', `returned an invalid response: ${error.message}`);
     }
     const reason = error instanceof Error ? error.message : String(error);
-    return failure(attempt, 'network', `failed: network error (${clip(reason)})`, { cause: error });
+    return failure(attempt, 'network', `failed: network error (${clip(attempt.call, reason)})`, {
+      cause: error,
+    });
   }
 
   function httpFailure(attempt: Attempt, response: Response, text: string): ContentApiError {
+    const { call } = attempt;
     let problem: ReturnType<typeof parseProblemDetails>;
     try {
       problem = parseProblemDetails(JSON.parse(text));
     } catch {
       problem = undefined;
     }
-    problem = problem === undefined ? undefined : redact.deep(problem);
-    const reason = reasonPhrase(response.status, response.statusText);
+    problem = problem === undefined ? undefined : call.redact.deep(problem);
+    const reason = clip(call, reasonPhrase(response.status, response.statusText));
     const notes = [problem?.title, problem?.detail].filter(
       (note): note is string => typeof note === 'string' && note !== '' && note !== reason,
     );
-    const summary = `${response.status}${reason ? ` ${reason}` : ''}${notes.length ? ` (${clip(notes.join(': '))})` : ''}`;
-    return failure(attempt, 'http', `failed: ${summary}`, {
-      status: response.status,
-      problem,
-      retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-    });
+    const details = notes.length > 0 ? ` (${clip(call, notes.join(': '))})` : '';
+    return failure(
+      attempt,
+      'http',
+      `failed: ${response.status}${reason ? ` ${reason}` : ''}${details}`,
+      {
+        status: response.status,
+        problem,
+        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+      },
+    );
   }
 
   function parseSuccess<T>(attempt: Attempt, response: Response, text: string, parse: Parse<T>): T {
+    const invalid = (summary: string, extra: ErrorInit = {}) =>
+      failure(attempt, 'invalid-response', `returned an invalid response: ${summary}`, {
+        status: response.status,
+        ...extra,
+      });
     const contentType = response.headers.get('content-type');
     if (contentType !== null && contentType.trim() !== '' && !jsonContentType.test(contentType)) {
-      throw failure(
-        attempt,
-        'invalid-response',
-        `returned an invalid response: expected JSON, got content type ${clip(contentType)}`,
-        { status: response.status },
-      );
+      throw invalid(`expected JSON, got content type ${clip(attempt.call, contentType)}`);
     }
-    if (text.trim() === '') {
-      throw failure(attempt, 'invalid-response', 'returned an invalid response: empty body', {
-        status: response.status,
-      });
-    }
+    if (text.trim() === '') throw invalid('empty body');
     let json: unknown;
     try {
       json = JSON.parse(text);
-    } catch (error) {
-      throw failure(
-        attempt,
-        'invalid-response',
-        'returned an invalid response: body is not valid JSON',
-        {
-          status: response.status,
-          cause: error,
-        },
-      );
+    } catch {
+      // The parser's message quotes part of the body, which may hold part of a secret: not kept.
+      throw invalid('body is not valid JSON');
     }
     try {
       return parse(json);
     } catch (error) {
       if (!(error instanceof ResponseShapeError)) throw error;
-      throw failure(attempt, 'invalid-response', `returned an invalid response: ${error.message}`, {
-        status: response.status,
-        field: error.field,
-      });
+      throw invalid(error.describe(attempt.call.redact.text), { field: error.field });
     }
   }
 
-  async function attemptOnce<T>(
-    url: string,
-    number: number,
-    parse: Parse<T>,
-    call: RequestOptions,
-    tags: string[],
-  ): Promise<T> {
+  async function attemptOnce<T>(call: Call, number: number, parse: Parse<T>): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;
     const timer =
@@ -181,23 +205,17 @@ export function createTransport(config: TransportConfig) {
             timedOut = true;
             controller.abort(new Error('timeout'));
           }, config.timeoutMs);
-    const callerSignal = call.signal;
-    const forwardAbort = () => controller.abort(callerSignal?.reason);
-    callerSignal?.addEventListener('abort', forwardAbort, { once: true });
-    const attempt: Attempt = {
-      url,
-      number,
-      signal: controller.signal,
-      timedOut: () => timedOut,
-      callerSignal,
-    };
-    const headers = buildHeaders(call);
+    const stopWatching =
+      call.signal === undefined
+        ? undefined
+        : onAbort(call.signal, () => controller.abort(call.signal?.reason));
+    const attempt: Attempt = { call, number, timedOut: () => timedOut };
     const started = Date.now();
     let status: number | undefined;
     const report = (error: ContentApiError | undefined) =>
       callHook('onResponse', config.onResponse, {
         method: 'GET',
-        url,
+        url: call.url,
         attempt: number,
         status,
         durationMs: Date.now() - started,
@@ -205,26 +223,28 @@ export function createTransport(config: TransportConfig) {
       });
     callHook('onRequest', config.onRequest, {
       method: 'GET',
-      url,
-      headers: visibleHeaders(headers),
+      url: call.url,
+      headers: visibleHeaders(call),
       attempt: number,
     });
     try {
       const fetchOptions = { ...config.fetchOptions, ...call.fetchOptions };
       const next = { ...config.fetchOptions?.next, ...call.fetchOptions?.next };
-      next.tags = [...(next.tags ?? []), ...tags];
+      next.tags = [...(next.tags ?? []), ...call.tags];
       const fetchImpl = config.fetch ?? globalThis.fetch;
       let response: Response;
       let text: string;
       try {
+        const init = {
+          ...fetchOptions,
+          next,
+          method: 'GET',
+          headers: call.headers,
+          signal: controller.signal,
+        };
+        // Promise.resolve: a custom fetch may return a Response directly, or throw synchronously.
         response = await raceAbort(
-          fetchImpl(url, {
-            ...fetchOptions,
-            next,
-            method: 'GET',
-            headers,
-            signal: controller.signal,
-          }),
+          new Promise<Response>((resolve) => resolve(fetchImpl(call.url, init))),
           controller.signal,
         );
         if (
@@ -233,6 +253,12 @@ export function createTransport(config: TransportConfig) {
           typeof response.status !== 'number'
         ) {
           throw new TypeError('fetch resolved to something that is not a Response');
+        }
+        // Response.error() and opaque answers carry status 0: nothing usable arrived.
+        if (response.status === 0 || response.type === 'error' || response.type === 'opaque') {
+          throw new TypeError(
+            `no usable response (status ${response.status}, type ${response.type})`,
+          );
         }
         status = response.status;
         text = await readBodyText(response, controller.signal, config.maxResponseBytes);
@@ -250,7 +276,7 @@ export function createTransport(config: TransportConfig) {
       throw apiError;
     } finally {
       if (timer !== undefined) clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', forwardAbort);
+      stopWatching?.();
     }
   }
 
@@ -265,17 +291,18 @@ export function createTransport(config: TransportConfig) {
   return async function send<T>(
     url: string,
     parse: Parse<T>,
-    call: RequestOptions,
+    options: RequestOptions | null | undefined,
     tags: string[],
   ): Promise<T> {
+    const call = prepare(url, options, tags);
     for (let number = 1; ; number++) {
       if (call.signal?.aborted) {
-        throw failure({ url, number: number - 1 }, 'aborted', 'was aborted', {
+        throw failure({ call, number: number - 1 }, 'aborted', 'was aborted', {
           cause: call.signal.reason,
         });
       }
       try {
-        return await attemptOnce(url, number, parse, call, tags);
+        return await attemptOnce(call, number, parse);
       } catch (error) {
         const apiError = error as ContentApiError;
         if (number > retry.limit || !isRetryable(apiError)) throw apiError;

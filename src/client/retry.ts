@@ -1,3 +1,4 @@
+import { onAbort } from './abort.js';
 import { invalidRequest } from './errors.js';
 
 /**
@@ -97,10 +98,18 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   if (header === null) return undefined;
   const value = header.trim();
   if (/^\d+$/.test(value)) return Number(value) * 1000;
+  // Only the three HTTP-date forms of RFC 9110; anything else (`-1`, `1.5`) means "no hint".
+  if (!httpDate.some((form) => form.test(value))) return undefined;
   const date = Date.parse(value);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - now);
 }
+
+const httpDate = [
+  /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/, // IMF-fixdate
+  /^[A-Z][a-z]+, \d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}:\d{2} GMT$/, // RFC 850
+  /^[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/, // asctime
+];
 
 /** Waits `ms`, or rejects as soon as `signal` aborts. */
 export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
@@ -109,14 +118,16 @@ export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void
       reject(signal.reason);
       return;
     }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
     const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
+      stopWatching?.();
       resolve();
     }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
+    const stopWatching =
+      signal === undefined
+        ? undefined
+        : onAbort(signal, () => {
+            clearTimeout(timer);
+            reject(signal.reason);
+          });
   });
 }

@@ -25,9 +25,12 @@ export function createMockFetch(options: MockServiceOptions = {}): FetchFunction
           answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
         })
       : await answer;
-    return (
+    const answered =
       response ??
-      problemResponse(404, 'Not Found', 'Not served by the mock.', new URL(request.url).pathname)
-    );
+      problemResponse(404, 'Not Found', 'Not served by the mock.', new URL(request.url).pathname);
+    // A HEAD answer has the headers of the GET answer and no body.
+    return request.method === 'HEAD'
+      ? new Response(null, { status: answered.status, headers: answered.headers })
+      : answered;
   };
 }

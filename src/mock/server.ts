@@ -33,10 +33,26 @@ async function answer(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const url = new URL(req.url ?? '/', base);
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', base);
+  } catch {
+    url = new URL('/', base);
+  }
   let response: Response;
   if (req.method === 'OPTIONS') {
     response = new Response(null, { status: 204 });
+  } else if (req.method !== 'GET' && req.method !== 'HEAD') {
+    // Answered here: `new Request` refuses methods such as TRACE and CONNECT outright.
+    response = problemResponse(
+      405,
+      'Method Not Allowed',
+      'The service is read-only: use GET.',
+      url.pathname,
+      {
+        allow: 'GET, HEAD, OPTIONS',
+      },
+    );
   } else {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {

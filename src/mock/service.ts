@@ -83,8 +83,10 @@ function readPagingParam(
   fallback: number,
   max: number,
 ): number | string {
-  const raw = url.searchParams.get(name);
-  if (raw === null) return fallback;
+  const all = url.searchParams.getAll(name);
+  if (all.length > 1) return `${name} must be given once, got ${all.length} values`;
+  const raw = all[0];
+  if (raw === undefined) return fallback;
   if (!int32Grammar.test(raw) || Number(raw) > INT32_MAX || Number(raw) < -INT32_MAX - 1) {
     return `${name} must be an int32 written as an integer, got "${raw.slice(0, 40)}"`;
   }

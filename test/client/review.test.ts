@@ -19,6 +19,7 @@ const keyOf = (auth: string | undefined) => String(auth).replace(/^Bearer /, '')
 
 let server: LocalServer | undefined;
 afterEach(async () => {
+  vi.restoreAllMocks();
   await server?.close();
   server = undefined;
 });
@@ -30,7 +31,10 @@ function reachableText(value: unknown, depth = 0, seen = new Set<unknown>()): st
   seen.add(value);
   const names = new Set([...Object.getOwnPropertyNames(value), 'message', 'stack', 'cause']);
   return [...names]
-    .map((name) => `${name} ${reachableText((value as Record<string, unknown>)[name], depth + 1, seen)}`)
+    .map(
+      (name) =>
+        `${name} ${reachableText((value as Record<string, unknown>)[name], depth + 1, seen)}`,
+    )
     .join('\n');
 }
 
@@ -85,8 +89,10 @@ describe('the API key never leaks from a hostile service', () => {
   ])('does not leak a fragment through %s', async (_name, status, where) => {
     const { client } = await hostile((req, res) => {
       const key = keyOf(req.headers.authorization);
-      if (where === 'createdAt') sendJson(res, status, [{ id: 'c', createdAt: `${'x'.repeat(30)}${key}` }]);
-      else if (where === 'content-type') sendJson(res, status, '<p>', `text/html; x=${'a'.repeat(277)}${key}`);
+      if (where === 'createdAt')
+        sendJson(res, status, [{ id: 'c', createdAt: `${'x'.repeat(30)}${key}` }]);
+      else if (where === 'content-type')
+        sendJson(res, status, '<p>', `text/html; x=${'a'.repeat(277)}${key}`);
       else sendJson(res, status, `{"page": 1, "data": ${key} }`);
     });
     const error = await failureOf(client.getCategories('acme'));
@@ -113,12 +119,20 @@ describe('the API key never leaks from a hostile service', () => {
     );
     expect(error.status).toBe(403);
     expectNoKey(error);
-    const other = await failureOf(client.getCategories('acme', { headers: { 'x-api-key': apiKey } }));
+    const other = await failureOf(
+      client.getCategories('acme', { headers: { 'x-api-key': apiKey } }),
+    );
     expectNoKey(other);
   });
 
   it.each([
-    ['an Error carrying the request headers', (auth: string) => Object.assign(new Error('Request failed'), { request: { headers: { authorization: auth } } })],
+    [
+      'an Error carrying the request headers',
+      (auth: string) =>
+        Object.assign(new Error('Request failed'), {
+          request: { headers: { authorization: auth } },
+        }),
+    ],
     ['an AggregateError', (auth: string) => new AggregateError([new Error(auth)], 'all failed')],
     ['a string', (auth: string) => `connect failed for ${auth}`],
   ])('redacts the cause when a custom fetch rejects with %s', async (_name, makeError) => {
@@ -145,10 +159,13 @@ describe('the API key never leaks from a hostile service', () => {
         res.end();
       }
     });
-    expectNoKey(await failureOf(client.getCategories('acme')));
-    const [category] = await client.getCategories('acme');
-    await target.close();
-    expect(category?.name).toBe('undefined');
+    try {
+      expectNoKey(await failureOf(client.getCategories('acme')));
+      const [category] = await client.getCategories('acme');
+      expect(category?.name).toBe('undefined');
+    } finally {
+      await target.close();
+    }
   });
 });
 
@@ -163,7 +180,9 @@ describe('hostile bodies', () => {
   });
 
   it('refuses date-time fields that are not ISO 8601', async () => {
-    const { client } = await hostile((_req, res) => sendJson(res, 200, [{ id: 'c', createdAt: '1' }]));
+    const { client } = await hostile((_req, res) =>
+      sendJson(res, 200, [{ id: 'c', createdAt: '1' }]),
+    );
     const error = await failureOf(client.getCategories('acme'));
     expect(error).toMatchObject({ kind: 'invalid-response', field: '[0].createdAt' });
   });
@@ -180,7 +199,7 @@ describe('hostile bodies', () => {
       else if (tag === 'bom') sendJson(res, 200, '\ufeff[]');
       else if (tag === 'gzip') {
         res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
-        res.end(tag === 'gzip' && req.url?.endsWith('categories') ? gzipSync('[]') : 'not gzip');
+        res.end(req.url?.endsWith('categories') ? gzipSync('[]') : 'not gzip');
       } else {
         res.writeHead(204);
         res.end();
@@ -201,13 +220,16 @@ describe('hostile bodies', () => {
 });
 
 describe('retries and transport', () => {
-  it.each(['-1', '1.5', '2 3', 'Tuesday 5'])('ignores the malformed Retry-After %j', async (value) => {
-    const { client } = await hostile((_req, res) =>
-      sendJson(res, 503, {}, 'application/json', { 'retry-after': value }),
-    );
-    const error = await failureOf(client.getCategories('acme'));
-    expect(error.retryAfterMs).toBeUndefined();
-  });
+  it.each(['-1', '1.5', '2 3', 'Tuesday 5'])(
+    'ignores the malformed Retry-After %j',
+    async (value) => {
+      const { client } = await hostile((_req, res) =>
+        sendJson(res, 503, {}, 'application/json', { 'retry-after': value }),
+      );
+      const error = await failureOf(client.getCategories('acme'));
+      expect(error.retryAfterMs).toBeUndefined();
+    },
+  );
 
   it('reports a network-error Response (status 0) as kind network', async () => {
     const client = createContentClient({
@@ -274,16 +296,26 @@ describe('every failure is a ContentApiError', () => {
 
   it('treats null options like undefined, as getCategories does', async () => {
     const none = null as unknown as undefined;
-    await expect(client.getCategories('acme', none)).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(client.getCategories('acme', none)).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
     await expect(client.getContentByTag('acme', 'seo', none)).resolves.toMatchObject({ page: 1 });
-    await expect(client.getAllContentByTag('acme', 'seo', none)).resolves.toMatchObject({ pages: 1 });
+    await expect(client.getAllContentByTag('acme', 'seo', none)).resolves.toMatchObject({
+      pages: 1,
+    });
   });
 
-  it('wraps an onProgress hook that throws', async () => {
+  it('reports an onProgress hook that throws and finishes the walk, like the other hooks', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const onProgress = () => {
       throw new Error('hook bug');
     };
-    const error = await failureOf(client.getAllContentByTag('acme', 'seo', { onProgress }));
-    expect(isContentApiError(error)).toBe(true);
+    await expect(client.getAllContentByTag('acme', 'seo', { onProgress })).resolves.toMatchObject({
+      pages: 1,
+    });
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('onProgress threw'),
+      expect.any(Error),
+    );
   });
 });

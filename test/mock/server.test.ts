@@ -20,6 +20,19 @@ describe('startMockServer', () => {
         method: 'POST',
       });
       expect(post.status).toBe(405);
+      const { request } = await import('node:http');
+      const traceStatus = await new Promise<number | undefined>((resolve, reject) => {
+        const trace = request(`${mock.url}/api/v1/content/brands/acme-outdoor/categories`, {
+          method: 'TRACE',
+        });
+        trace.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        });
+        trace.on('error', reject);
+        trace.end();
+      });
+      expect(traceStatus).toBe(405);
       const elsewhere = await fetch(`${mock.url}/other`);
       expect(elsewhere.status).toBe(404);
     } finally {

@@ -160,6 +160,17 @@ describe('mock options', () => {
     expect(page.data[0]).toMatchObject({ id: 'only', gscClicks: 12 });
   });
 
+  it('answers HEAD without a body and a repeated page parameter with 400', async () => {
+    const fetch = createMockFetch();
+    const url = 'https://cds.test/api/v1/content/brands/acme-outdoor/lang/en';
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const twice = await fetch(`${url}?page=1&page=2`, {});
+    expect(twice.status).toBe(400);
+    expect(await twice.json()).toMatchObject({ detail: 'page must be given once, got 2 values' });
+  });
+
   it('honours an aborted signal in createMockFetch', async () => {
     const slow = createContentClient({
       baseUrl,
