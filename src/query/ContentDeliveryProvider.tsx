@@ -1,7 +1,9 @@
 'use client';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useContext, useMemo, useRef } from 'react';
+import { type ElementType, type ReactNode, useContext, useMemo, useRef } from 'react';
 import type { ContentClient } from '../client/index.js';
+import type { ContentLabels } from '../components/labels.js';
+import type { ContentRoutes } from '../components/links.js';
 import { ContentDeliveryContext } from './context.js';
 
 /** Props of {@link ContentDeliveryProvider}. */
@@ -15,6 +17,16 @@ export interface ContentDeliveryProviderProps {
    * else a private one created once for this provider.
    */
   queryClient?: QueryClient | undefined;
+  /**
+   * Router link for every link the components render, including links inside
+   * article bodies (Next.js `Link`, React Router `Link`); it receives `href`.
+   * @default a plain `<a>`
+   */
+  linkComponent?: ElementType | undefined;
+  /** Where items, categories and tags link to (see `ContentRoutes` for the defaults). */
+  routes?: Partial<ContentRoutes> | undefined;
+  /** Texts of the components, for translation. */
+  labels?: Partial<ContentLabels> | undefined;
   children?: ReactNode;
 }
 
@@ -33,6 +45,9 @@ export function ContentDeliveryProvider({
   client,
   brandId,
   queryClient,
+  linkComponent,
+  routes,
+  labels,
   children,
 }: ContentDeliveryProviderProps) {
   const enclosing = useContext(QueryClientContext);
@@ -41,7 +56,10 @@ export function ContentDeliveryProvider({
   if (queryClient === undefined && enclosing === undefined && privateClient.current === undefined) {
     privateClient.current = new QueryClient();
   }
-  const value = useMemo(() => ({ client, brandId }), [client, brandId]);
+  const value = useMemo(
+    () => ({ client, brandId, linkComponent, routes, labels }),
+    [client, brandId, linkComponent, routes, labels],
+  );
   const content = (
     <ContentDeliveryContext.Provider value={value}>{children}</ContentDeliveryContext.Provider>
   );

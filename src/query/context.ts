@@ -1,12 +1,20 @@
 'use client';
-import { createContext, useContext } from 'react';
+import { createContext, type ElementType, useContext } from 'react';
 import type { ContentClient } from '../client/index.js';
+import type { ContentLabels } from '../components/labels.js';
+import type { ContentRoutes } from '../components/links.js';
 
 /** What `<ContentDeliveryProvider>` gives to hooks and components. */
 export interface ContentDeliveryContextValue {
   client: ContentClient;
   /** Default brand; every hook and component also takes `brandId`. */
   brandId: string | undefined;
+  /** Router link used by the components (and for links inside `ContentBody`). */
+  linkComponent?: ElementType | undefined;
+  /** Where items, categories and tags link to. */
+  routes?: Partial<ContentRoutes> | undefined;
+  /** Texts of the components. */
+  labels?: Partial<ContentLabels> | undefined;
 }
 
 export const ContentDeliveryContext = createContext<ContentDeliveryContextValue | null>(null);
@@ -23,6 +31,11 @@ export function useContentDelivery(consumer: string): ContentDeliveryContextValu
     );
   }
   return value;
+}
+
+/** The provider's settings when there is one; components that need no data work without it. */
+export function useOptionalContentDelivery(): ContentDeliveryContextValue | null {
+  return useContext(ContentDeliveryContext);
 }
 
 /** The brand to use: the hook's own `brandId`, else the provider's, else `''` (which the client refuses with a clear error). */

@@ -24,7 +24,7 @@ export type PaginationItem =
   | { type: 'ellipsis'; key: 'start-ellipsis' | 'end-ellipsis' };
 
 /** Everything a pagination bar needs. */
-export interface Pagination {
+export interface PaginationState {
   /** Current page, clamped to `1…pageCount` (1 when there are no pages). */
   page: number;
   /** Number of pages; 0 when there are no items. */
@@ -57,7 +57,7 @@ export function getPagination({
   totalCount,
   siblingCount = 1,
   boundaryCount = 1,
-}: PaginationParams): Pagination {
+}: PaginationParams): PaginationState {
   const size = whole(pageSize, 0, 0);
   const total = whole(totalCount, 0, 0);
   const pageCount = size === 0 ? (total > 0 ? 1 : 0) : Math.ceil(total / size);

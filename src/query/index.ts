@@ -6,7 +6,7 @@ export type { ContentDeliveryContextValue } from './context.js';
 export { useContentDelivery } from './context.js';
 export type { FindVariantsOptions } from './findVariants.js';
 export { findVariants, languagesFromCategories } from './findVariants.js';
-export type { Pagination, PaginationItem, PaginationParams } from './getPagination.js';
+export type { PaginationItem, PaginationParams, PaginationState } from './getPagination.js';
 export { getPagination } from './getPagination.js';
 export {
   getNextPageParam,

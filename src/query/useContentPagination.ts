@@ -1,6 +1,6 @@
 'use client';
 import { useMemo } from 'react';
-import { getPagination, type Pagination, type PaginationParams } from './getPagination.js';
+import { getPagination, type PaginationParams, type PaginationState } from './getPagination.js';
 
 /**
  * Page count, `hasNext`, `hasPrevious` and the visible page range with
@@ -15,7 +15,7 @@ export function useContentPagination({
   totalCount,
   siblingCount,
   boundaryCount,
-}: PaginationParams): Pagination {
+}: PaginationParams): PaginationState {
   return useMemo(
     () =>
       getPagination({

@@ -1,0 +1,94 @@
+'use client';
+import type { HTMLAttributes } from 'react';
+import type { Category } from '../client/index.js';
+import { safeFieldUrl } from '../html/safeUrl.js';
+import { useCategories } from '../query/useCategories.js';
+import { ListError } from './ListStates.js';
+import type { ContentLabels } from './labels.js';
+import { textDirection } from './locale.js';
+import { cx, useComponentSettings } from './useComponentSettings.js';
+
+/** Props of {@link CategoryNav}. */
+export interface CategoryNavProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
+  /** Overrides the provider's brand. */
+  brandId?: string | undefined;
+  /** Language for names and descriptions (from `translations`, falling back to the default name). */
+  lang?: string | undefined;
+  /** The category to mark with `aria-current="page"`. */
+  activeCategoryId?: string | undefined;
+  /** Render buttons that call this instead of links. */
+  onSelect?: ((category: Category) => void) | undefined;
+  /** Link of a category. @default the provider's `routes.getCategoryHref` (`/c/{id}`) */
+  getCategoryHref?: ((category: Category) => string) | undefined;
+  /** Show each category's description under its name. @default false */
+  showDescriptions?: boolean;
+  labels?: Partial<ContentLabels> | undefined;
+}
+
+/** Name and description of a category in a language, falling back to its default ones. */
+export function localizeCategory(category: Category, lang: string | undefined) {
+  const translation = lang === undefined ? undefined : category.translations[lang];
+  return {
+    name: translation?.name ?? category.name ?? category.id,
+    description: translation?.description ?? category.description,
+    localized: translation?.name !== undefined && translation.name !== null,
+  };
+}
+
+/** The brand's categories as navigation, localized for `lang`, the active one marked. */
+export function CategoryNav({
+  brandId,
+  lang,
+  activeCategoryId,
+  onSelect,
+  getCategoryHref,
+  showDescriptions = false,
+  labels,
+  className,
+  ...props
+}: CategoryNavProps) {
+  const { Link, routes, labels: text } = useComponentSettings(labels);
+  const query = useCategories({ brandId });
+  const hrefOf = getCategoryHref ?? ((category: Category) => routes.getCategoryHref(category.id));
+  return (
+    <nav
+      aria-label={text.categories}
+      lang={lang}
+      dir={lang === undefined ? undefined : textDirection(lang)}
+      {...props}
+      className={cx('cdr-category-nav', className)}
+      data-slot="category-nav"
+      data-state={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
+      aria-busy={query.isPending}
+    >
+      {query.isError && (
+        <ListError error={query.error} onRetry={() => void query.refetch()} labels={text} />
+      )}
+      {query.data !== undefined && (
+        <ul className="cdr-category-nav-list">
+          {query.data.map((category) => {
+            const { name, description } = localizeCategory(category, lang);
+            const current = category.id === activeCategoryId ? 'page' : undefined;
+            const href = onSelect ? undefined : safeFieldUrl(hrefOf(category));
+            return (
+              <li key={category.id} className="cdr-category" data-active={current ? '' : undefined}>
+                {onSelect || href === undefined ? (
+                  <button type="button" aria-current={current} onClick={() => onSelect?.(category)}>
+                    {name}
+                  </button>
+                ) : (
+                  <Link href={href} aria-current={current}>
+                    {name}
+                  </Link>
+                )}
+                {showDescriptions && description && (
+                  <p className="cdr-category-description">{description}</p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+import type { ElementType, HTMLAttributes } from 'react';
+import type { ContentItem } from '../client/index.js';
+import { ContentBody } from '../html/ContentBody.js';
+import type { SanitizePolicy } from '../html/policy.js';
+import { safeFieldUrl } from '../html/safeUrl.js';
+import type { ContentBodyComponents } from '../html/toReact.js';
+import type { ContentLabels } from './labels.js';
+import { formatDate, textDirection } from './locale.js';
+import { StatusBadge } from './StatusBadge.js';
+import { TagList } from './TagList.js';
+import { cx, useComponentSettings } from './useComponentSettings.js';
+
+/** Props of {@link ContentArticle}. */
+export interface ContentArticleProps extends HTMLAttributes<HTMLElement> {
+  /** The item to show. */
+  item: ContentItem;
+  /**
+   * Level of the title heading; headings inside the body are shifted below it.
+   * @default 1
+   */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Sanitization policy for the body (its `headingOffset` is set from `headingLevel`). */
+  policy?: SanitizePolicy | undefined;
+  /** Components for tags of the body (see `ContentBody`). */
+  components?: ContentBodyComponents | undefined;
+  /** Image component for the featured image and body images (e.g. Next.js `Image`). */
+  imageComponent?: ElementType | undefined;
+  /** Show the tags under the article. @default true */
+  showTags?: boolean;
+  labels?: Partial<ContentLabels> | undefined;
+}
+
+const policies = new WeakMap<SanitizePolicy, Map<number, SanitizePolicy>>();
+const basePolicy: SanitizePolicy = {};
+
+/** The policy with its heading offset, as a stable object per (policy, offset) so the body cache hits. */
+function withHeadingOffset(policy: SanitizePolicy, offset: number): SanitizePolicy {
+  let byOffset = policies.get(policy);
+  if (byOffset === undefined) {
+    byOffset = new Map();
+    policies.set(policy, byOffset);
+  }
+  let shifted = byOffset.get(offset);
+  if (shifted === undefined) {
+    shifted = { ...policy, headingOffset: offset };
+    byOffset.set(offset, shifted);
+  }
+  return shifted;
+}
+
+/**
+ * A full article: `<article lang dir>` with the title (text, never HTML), the
+ * publication date in the item's language (or the draft state), the category,
+ * the featured image (`https:`, `http:` or relative only), the sanitized body
+ * and the tags. Works with only an `item`, inside a provider or not.
+ *
+ * Drafts and archived items are shown with a status badge (`data-status` on
+ * the article); `publishedDate: null` shows "Not yet published".
+ */
+export function ContentArticle({
+  item,
+  headingLevel = 1,
+  policy = basePolicy,
+  components,
+  imageComponent,
+  showTags = true,
+  labels,
+  className,
+  ...props
+}: ContentArticleProps) {
+  const { labels: text } = useComponentSettings(labels);
+  const Heading = `h${headingLevel}` as const;
+  const image = safeFieldUrl(item.imageUrl);
+  const Image = imageComponent ?? 'img';
+  const published =
+    item.publishedDate === null ? undefined : formatDate(item.publishedDate, item.language);
+  return (
+    <article
+      lang={item.language}
+      dir={textDirection(item.language)}
+      {...props}
+      className={cx('cdr-article', className)}
+      data-slot="article"
+      data-status={item.status.toLowerCase()}
+    >
+      <header className="cdr-article-header">
+        <Heading className="cdr-article-title">{item.title}</Heading>
+        <p className="cdr-article-meta">
+          {published !== undefined && item.publishedDate !== null ? (
+            <time className="cdr-article-date" dateTime={item.publishedDate}>
+              {published}
+            </time>
+          ) : (
+            <span className="cdr-article-date" data-state="unpublished">
+              {text.unpublished}
+            </span>
+          )}
+          <span className="cdr-article-category">{item.category}</span>
+          <StatusBadge status={item.status} labels={text} />
+        </p>
+        {image !== undefined && (
+          <Image
+            className="cdr-article-image"
+            src={image}
+            alt=""
+            loading="eager"
+            decoding="async"
+          />
+        )}
+      </header>
+      <ContentBody
+        html={item.content}
+        policy={withHeadingOffset(policy, Math.max(policy.headingOffset ?? 0, headingLevel))}
+        components={components}
+        imageComponent={imageComponent}
+        className="cdr-article-body"
+      />
+      {showTags && item.tags.length > 0 && (
+        <footer className="cdr-article-footer">
+          <TagList tags={item.tags} labels={text} />
+        </footer>
+      )}
+    </article>
+  );
+}

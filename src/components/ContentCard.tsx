@@ -1,0 +1,66 @@
+'use client';
+import type { ElementType, HTMLAttributes } from 'react';
+import type { ContentItem } from '../client/index.js';
+import { safeFieldUrl } from '../html/safeUrl.js';
+import type { ContentLabels } from './labels.js';
+import { formatDate, textDirection } from './locale.js';
+import { StatusBadge } from './StatusBadge.js';
+import { cx, useComponentSettings } from './useComponentSettings.js';
+
+/** Props of {@link ContentCard}. */
+export interface ContentCardProps extends HTMLAttributes<HTMLElement> {
+  item: ContentItem;
+  /** Link of the card; checked against the URL allow-list. @default the provider's `routes.getItemHref(item)` */
+  href?: string | undefined;
+  /** Level of the title heading. @default 3 */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Image component (e.g. Next.js `Image`). @default `img` */
+  imageComponent?: ElementType | undefined;
+  labels?: Partial<ContentLabels> | undefined;
+}
+
+/** A teaser: image, title linking to the item, date, category, description. */
+export function ContentCard({
+  item,
+  href,
+  headingLevel = 3,
+  imageComponent,
+  labels,
+  className,
+  ...props
+}: ContentCardProps) {
+  const { Link, routes, labels: text } = useComponentSettings(labels);
+  const Heading = `h${headingLevel}` as const;
+  const link = safeFieldUrl(href ?? routes.getItemHref(item));
+  const image = safeFieldUrl(item.imageUrl);
+  const Image = imageComponent ?? 'img';
+  const published =
+    item.publishedDate === null ? undefined : formatDate(item.publishedDate, item.language);
+  return (
+    <article
+      lang={item.language}
+      dir={textDirection(item.language)}
+      {...props}
+      className={cx('cdr-card', className)}
+      data-slot="card"
+      data-status={item.status.toLowerCase()}
+    >
+      {image !== undefined && (
+        <Image className="cdr-card-image" src={image} alt="" loading="lazy" decoding="async" />
+      )}
+      <Heading className="cdr-card-title">
+        {link === undefined ? item.title : <Link href={link}>{item.title}</Link>}
+      </Heading>
+      <p className="cdr-card-meta">
+        {published !== undefined && item.publishedDate !== null ? (
+          <time dateTime={item.publishedDate}>{published}</time>
+        ) : (
+          <span data-state="unpublished">{text.unpublished}</span>
+        )}
+        <span className="cdr-card-category">{item.category}</span>
+        <StatusBadge status={item.status} labels={text} />
+      </p>
+      <p className="cdr-card-description">{item.description}</p>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+import type { ContentItem } from '../client/index.js';
+import { type ContentSeoOptions, getContentSeo, serializeJsonLd } from './seo.js';
+import { useComponentSettings } from './useComponentSettings.js';
+
+/** Props of {@link ContentSeo}. */
+export interface ContentSeoProps extends ContentSeoOptions {
+  item: ContentItem;
+  /** Also render the JSON-LD `Article` script. @default true */
+  jsonLd?: boolean;
+}
+
+/**
+ * The document head for an item: `<title>`, description, canonical link,
+ * `hreflang` alternates (+ `x-default` to the source document), Open Graph,
+ * and a JSON-LD `Article`. React 19 hoists the `title`, `meta` and `link`
+ * elements into `<head>` from wherever this renders; on React 18, or in
+ * Next.js `generateMetadata`, use `getContentSeo()` with your head manager.
+ * All values are escaped: React escapes attributes and text, and the JSON-LD
+ * is serialised so `</script>` in a title cannot break out.
+ */
+export function ContentSeo({ item, jsonLd = true, getItemHref, ...options }: ContentSeoProps) {
+  const { routes } = useComponentSettings();
+  const seo = getContentSeo(item, { ...options, getItemHref: getItemHref ?? routes.getItemHref });
+  return (
+    <>
+      <title>{seo.title}</title>
+      {seo.meta.map((tag, index) =>
+        'name' in tag ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: repeated article:tag entries share names.
+          <meta key={index} name={tag.name} content={tag.content} />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: repeated article:tag entries share properties.
+          <meta key={index} property={tag.property} content={tag.content} />
+        ),
+      )}
+      {seo.canonical !== undefined && <link rel="canonical" href={seo.canonical} />}
+      {seo.alternates.map((alternate) => (
+        <link
+          key={alternate.hrefLang}
+          rel="alternate"
+          hrefLang={alternate.hrefLang}
+          href={alternate.href}
+        />
+      ))}
+      {jsonLd && (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes every character that could end the script.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.jsonLd) }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { safeFieldUrl } from '../html/safeUrl.js';
+import { getPagination } from '../query/getPagination.js';
+import type { ContentLabels } from './labels.js';
+import { cx, useComponentSettings } from './useComponentSettings.js';
+
+/** Props of {@link Pagination}. */
+export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
+  /** Current page, from 1. */
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  /** Render buttons that call this (client-side paging). */
+  onPageChange?: ((page: number) => void) | undefined;
+  /** Render links to these URLs (crawlable, SEO-friendly); wins over `onPageChange`. */
+  getPageHref?: ((page: number) => string) | undefined;
+  /** @default 1 */
+  siblingCount?: number;
+  /** @default 1 */
+  boundaryCount?: number;
+  labels?: Partial<ContentLabels> | undefined;
+}
+
+/**
+ * Page navigation: `<nav aria-label>`, the current page marked with
+ * `aria-current="page"`, previous/next disabled at the ends, ellipses for
+ * long ranges. Links with `getPageHref`, buttons with `onPageChange`.
+ * Renders nothing when everything fits on one page.
+ */
+export function Pagination({
+  page,
+  pageSize,
+  totalCount,
+  onPageChange,
+  getPageHref,
+  siblingCount = 1,
+  boundaryCount = 1,
+  labels,
+  className,
+  ...props
+}: PaginationProps) {
+  const { Link, labels: text } = useComponentSettings(labels);
+  const state = getPagination({ page, pageSize, totalCount, siblingCount, boundaryCount });
+  if (state.pageCount <= 1) return null;
+
+  const control = (
+    target: number | undefined,
+    content: ReactNode,
+    label: string,
+    current = false,
+  ) => {
+    const href =
+      target === undefined || !getPageHref ? undefined : safeFieldUrl(getPageHref(target));
+    if (target === undefined) {
+      return (
+        <span className="cdr-pagination-control" aria-disabled="true" data-disabled="">
+          {content}
+        </span>
+      );
+    }
+    if (href !== undefined) {
+      return (
+        <Link
+          className="cdr-pagination-control"
+          href={href}
+          aria-label={label}
+          aria-current={current ? 'page' : undefined}
+          data-active={current ? '' : undefined}
+        >
+          {content}
+        </Link>
+      );
+    }
+    return (
+      <button
+        type="button"
+        className="cdr-pagination-control"
+        aria-label={label}
+        aria-current={current ? 'page' : undefined}
+        data-active={current ? '' : undefined}
+        onClick={() => {
+          if (!current) onPageChange?.(target);
+        }}
+      >
+        {content}
+      </button>
+    );
+  };
+
+  return (
+    <nav
+      aria-label={text.pagination}
+      {...props}
+      className={cx('cdr-pagination', className)}
+      data-slot="pagination"
+    >
+      <ul className="cdr-pagination-list">
+        <li className="cdr-pagination-previous">
+          {control(state.previousPage, text.previousPage, text.previousPage)}
+        </li>
+        {state.items.map((entry) =>
+          entry.type === 'ellipsis' ? (
+            <li key={entry.key} className="cdr-pagination-ellipsis" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={entry.page} className="cdr-pagination-page">
+              {control(
+                entry.page,
+                entry.page,
+                text.page.replace('{page}', String(entry.page)),
+                entry.current,
+              )}
+            </li>
+          ),
+        )}
+        <li className="cdr-pagination-next">
+          {control(state.nextPage, text.nextPage, text.nextPage)}
+        </li>
+      </ul>
+    </nav>
+  );
+}

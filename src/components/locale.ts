@@ -1,0 +1,61 @@
+const rtlLanguages = new Set([
+  'ar',
+  'arc',
+  'ckb',
+  'dv',
+  'fa',
+  'he',
+  'iw',
+  'ks',
+  'ku',
+  'ps',
+  'sd',
+  'ug',
+  'ur',
+  'yi',
+]);
+
+/** `rtl` for right-to-left languages (`ar`, `he`, `fa`, `ur`, …, also with a region), else `ltr`. */
+export function textDirection(language: string): 'ltr' | 'rtl' {
+  const base = language.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return rtlLanguages.has(base) ? 'rtl' : 'ltr';
+}
+
+function canonicalLocale(language: string): string {
+  try {
+    return Intl.getCanonicalLocales(language)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date formatted for a language, in UTC so that server and browser render
+ * the same text (no hydration mismatch); `undefined` for an unreadable date.
+ */
+export function formatDate(date: string, language: string): string | undefined {
+  const time = Date.parse(date);
+  if (Number.isNaN(time)) return undefined;
+  const locale = canonicalLocale(language);
+  let format = dateFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(time);
+}
+
+/** The language's name in itself (`de` → `Deutsch`), or the code when the runtime does not know it. */
+export function nativeLanguageName(language: string): string {
+  const locale = canonicalLocale(language);
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
+    return name === undefined || name === locale
+      ? language
+      : name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    return language;
+  }
+}

@@ -1,0 +1,125 @@
+import type { ContentItem } from '../client/index.js';
+import { safeFieldUrl } from '../html/safeUrl.js';
+import { defaultRoutes } from './links.js';
+
+/** Options of {@link getContentSeo}. */
+export interface ContentSeoOptions {
+  /** Every language version of the item (the item included), for `hreflang` links. */
+  variants?: readonly ContentItem[] | undefined;
+  /** Absolute canonical URL of this page. @default `siteUrl` + `getItemHref(item)` */
+  canonicalUrl?: string | undefined;
+  /** Origin used to make links absolute, e.g. `https://www.example.com` (search engines want absolute URLs). */
+  siteUrl?: string | undefined;
+  /** `og:site_name` and JSON-LD publisher name. */
+  siteName?: string | undefined;
+  /** Page of an item. @default `/${language}/${slug}` */
+  getItemHref?: ((item: ContentItem) => string) | undefined;
+}
+
+/** Everything for the document head, as plain data (use it in `generateMetadata` or any head manager). */
+export interface ContentSeoData {
+  title: string;
+  description: string;
+  canonical: string | undefined;
+  /** `hreflang` alternates, `x-default` last (the source document). */
+  alternates: { hrefLang: string; href: string }[];
+  /** `<meta>` tags: `name` or `property`, and `content`. */
+  meta: ({ name: string; content: string } | { property: string; content: string })[];
+  /** JSON-LD `Article` object. */
+  jsonLd: Record<string, unknown>;
+}
+
+function absolute(href: string | undefined, siteUrl: string | undefined): string | undefined {
+  const safe = safeFieldUrl(href);
+  if (safe === undefined) return undefined;
+  if (siteUrl === undefined) return safe;
+  try {
+    return new URL(safe, siteUrl).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Title, description, canonical and `hreflang` links, Open Graph and a JSON-LD
+ * `Article` for an item, with the spec's fallbacks (`metaTitle` → `title`,
+ * `metaDescription` → `description`). Drafts and archived items get
+ * `robots: noindex`. URLs go through the same allow-list as the components.
+ */
+export function getContentSeo(item: ContentItem, options: ContentSeoOptions = {}): ContentSeoData {
+  const { variants = [], siteUrl, siteName } = options;
+  const hrefOf = options.getItemHref ?? defaultRoutes.getItemHref;
+  const title = item.metaTitle ?? item.title;
+  const description = item.metaDescription ?? item.description;
+  const canonical =
+    options.canonicalUrl !== undefined
+      ? safeFieldUrl(options.canonicalUrl)
+      : absolute(hrefOf(item), siteUrl);
+  const image = absolute(item.imageUrl ?? undefined, siteUrl);
+
+  const all = variants.some((variant) => variant.id === item.id) ? variants : [item, ...variants];
+  const alternates: ContentSeoData['alternates'] = [];
+  for (const variant of all) {
+    const href =
+      variant.id === item.id && canonical !== undefined
+        ? canonical
+        : absolute(hrefOf(variant), siteUrl);
+    if (href !== undefined) alternates.push({ hrefLang: variant.language, href });
+  }
+  const source = all.find((variant) => variant.isSourceLanguageDocument) ?? item;
+  const sourceHref = alternates.find((entry) => entry.hrefLang === source.language)?.href;
+  if (all.length > 1 && sourceHref !== undefined)
+    alternates.push({ hrefLang: 'x-default', href: sourceHref });
+
+  const meta: ContentSeoData['meta'] = [
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'article' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:locale', content: item.language.replace('-', '_') },
+  ];
+  if (canonical !== undefined) meta.push({ property: 'og:url', content: canonical });
+  if (image !== undefined) meta.push({ property: 'og:image', content: image });
+  if (siteName !== undefined) meta.push({ property: 'og:site_name', content: siteName });
+  if (item.publishedDate !== null)
+    meta.push({ property: 'article:published_time', content: item.publishedDate });
+  meta.push({ property: 'article:modified_time', content: item.updatedAt });
+  meta.push({ property: 'article:section', content: item.category });
+  for (const tag of item.tags) meta.push({ property: 'article:tag', content: tag });
+  meta.push({
+    name: 'twitter:card',
+    content: image === undefined ? 'summary' : 'summary_large_image',
+  });
+  if (item.status !== 'Published' || item.publishedDate === null)
+    meta.push({ name: 'robots', content: 'noindex' });
+
+  const jsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: title,
+    description,
+    inLanguage: item.language,
+    articleSection: item.category,
+    keywords: item.tags.join(', '),
+    dateModified: item.updatedAt,
+  };
+  if (item.publishedDate !== null) jsonLd.datePublished = item.publishedDate;
+  if (image !== undefined) jsonLd.image = [image];
+  if (canonical !== undefined) jsonLd.mainEntityOfPage = { '@type': 'WebPage', '@id': canonical };
+  if (siteName !== undefined) jsonLd.publisher = { '@type': 'Organization', name: siteName };
+  return { title, description, canonical, alternates, meta, jsonLd };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and the
+ * line separators are escaped, so no value (a title containing
+ * `</script>`) can end the script element.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,117 @@
+'use client';
+import { type ElementType, type HTMLAttributes, useId, useMemo, useSyncExternalStore } from 'react';
+import { useOptionalContentDelivery } from '../query/context.js';
+import { htmlToText } from './htmlToText.js';
+import { defaultPolicy, type SanitizePolicy } from './policy.js';
+import { currentSanitizer, warnOnce } from './sanitizerRegistry.js';
+import { type ContentBodyComponents, toReact } from './toReact.js';
+
+/** Props of {@link ContentBody}. */
+export interface ContentBodyProps
+  extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
+  /** HTML from the service (`item.content`): untrusted. Empty or missing renders an empty container. */
+  html: string | null | undefined;
+  /** What to keep; see `SanitizePolicy`. Pass a stable object. @default the safe default policy */
+  policy?: SanitizePolicy | undefined;
+  /** Components for tags of the content, e.g. `{ table: ScrollTable }`. */
+  components?: ContentBodyComponents | undefined;
+  /**
+   * Renders links (e.g. Next.js `Link`, React Router `Link`); gets `href`, `children` and the other anchor props.
+   * @default the provider's `linkComponent`, else `a`
+   */
+  linkComponent?: ElementType | undefined;
+  /** Renders images (e.g. Next.js `Image`); gets `src`, `alt`, `width`, `height`, `loading`, …. */
+  imageComponent?: ElementType | undefined;
+}
+
+type Mode = 'html' | 'text';
+const subscribe = () => () => {};
+
+/**
+ * What the server rendered for this body, read back from the server HTML
+ * while hydrating, so the first client render matches it exactly: full HTML
+ * when the server had a sanitizer, text otherwise (then upgraded at once).
+ */
+function useRenderMode(id: string): Mode {
+  return useSyncExternalStore<Mode>(
+    subscribe,
+    () => 'html',
+    () => {
+      if (typeof document === 'undefined') return currentSanitizer() ? 'html' : 'text';
+      const selector = `[data-content-body="${id.replace(/["\\]/g, '\\$&')}"]`;
+      const rendered = document.querySelector(selector);
+      return rendered?.getAttribute('data-state') === 'sanitized' ? 'html' : 'text';
+    },
+  );
+}
+
+/**
+ * The one place where HTML from the service enters the page. It is sanitized
+ * by a private DOMPurify instance (see `SanitizePolicy` for what is kept) and
+ * mapped to React elements, so links and images can be your own components.
+ * Never fails open: without a usable DOM (no browser and no server sanitizer
+ * installed, or DOMPurify unsupported) it renders the text only.
+ * A re-render with the same HTML and policy sanitizes nothing.
+ *
+ * @example
+ * <ContentBody html={item.content} linkComponent={Link} policy={{ headingOffset: 1 }} />
+ */
+export function ContentBody({
+  html,
+  policy = defaultPolicy,
+  components,
+  linkComponent,
+  imageComponent,
+  className,
+  ...props
+}: ContentBodyProps) {
+  const context = useOptionalContentDelivery();
+  const link = linkComponent ?? context?.linkComponent;
+  const id = useId();
+  const mode = useRenderMode(id);
+  const source = typeof html === 'string' ? html : '';
+  const sanitizer = mode === 'html' ? currentSanitizer() : undefined;
+  const usable = sanitizer?.supported === true;
+  const tree = useMemo(() => {
+    if (!usable || sanitizer === undefined) return undefined;
+    try {
+      return sanitizer.sanitize(source, policy);
+    } catch (error) {
+      // Never fail open, and never take the page down: fall back to text.
+      warnOnce(`[ContentBody] sanitizing failed (${String(error)}): rendering text only.`);
+      return undefined;
+    }
+  }, [usable, sanitizer, source, policy]);
+  if (mode === 'html' && !usable) {
+    warnOnce(
+      sanitizer === undefined
+        ? "[ContentBody] no DOM available: rendering text only. For full HTML on the server, call installServerSanitizer() from 'content-delivery-react/server' once at startup."
+        : '[ContentBody] DOMPurify is not supported in this environment: rendering text only.',
+    );
+  }
+  const children = useMemo(() => {
+    if (tree === undefined) return htmlToText(source);
+    const mapped: ContentBodyComponents = { ...components };
+    if (link !== undefined) mapped.a = link;
+    if (imageComponent !== undefined) mapped.img = imageComponent;
+    return toReact(tree, {
+      components: mapped,
+      headingOffset: policy.headingOffset ?? 0,
+      allowStyle: policy.allowStyleAttributes === true,
+    });
+  }, [tree, source, components, link, imageComponent, policy]);
+
+  return (
+    <div
+      {...props}
+      className={className === undefined ? 'cdr-content-body' : `cdr-content-body ${className}`}
+      data-slot="content-body"
+      data-state={tree === undefined ? 'text' : 'sanitized'}
+      data-content-body={id}
+      // Text-only fallback keeps the paragraph breaks readable.
+      style={tree === undefined ? { whiteSpace: 'pre-line', ...props.style } : props.style}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * What `ContentBody` keeps of the service's HTML. The defaults remove
+ * everything that can run code, change the page outside the article, or
+ * collect input: scripts, styles (elements and attributes), forms and inputs,
+ * frames, objects and embeds, `base`/`meta`/`link`, SVG and MathML, event
+ * handlers, and URLs other than `https:`, `http:`, `mailto:`, `tel:`,
+ * relative ones and `data:` raster images. Links opening a new tab get
+ * `rel="noopener noreferrer"`; `rel="opener"` is removed; images get
+ * `loading="lazy"` and `decoding="async"`; `id`/`name` values are prefixed
+ * with `user-content-` (and `#fragment` links with them) so content cannot
+ * clobber the page's own globals.
+ *
+ * Pass a stable object (a module constant or `useMemo`): the sanitized
+ * result is cached per policy object and HTML string.
+ */
+export interface SanitizePolicy {
+  /**
+   * Hosts whose `https:` iframes are kept (exact host names), e.g.
+   * `['www.youtube-nocookie.com', 'player.vimeo.com']`. Kept iframes get
+   * `sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"`,
+   * `loading="lazy"` and `referrerpolicy="strict-origin-when-cross-origin"`.
+   * @default []
+   */
+  allowIframeHosts?: readonly string[];
+  /**
+   * Shift heading levels down by this much (1: `h1` → `h2`, …, capped at `h6`),
+   * so article headings fit under the page's own `h1`.
+   * @default 0
+   */
+  headingOffset?: number;
+  /**
+   * Rewrite each link's `href` after the safety check, e.g. to map the
+   * service's internal links to your routes; return `null` to drop the link
+   * (its text stays). The result is checked again.
+   */
+  rewriteLink?: (href: string) => string | null;
+  /** Rewrite each image `src` after the safety check (e.g. through an image CDN); `null` drops the image. */
+  rewriteImage?: (src: string) => string | null;
+  /**
+   * Keep `style` attributes (parsed to React style objects). Off by default:
+   * inline styles can overlay the page (`position: fixed`).
+   * @default false
+   */
+  allowStyleAttributes?: boolean;
+  /**
+   * Keep `id`/`name` values as written instead of prefixing them with
+   * `user-content-`. Only for trusted content: they can clobber globals.
+   * @default false
+   */
+  keepIds?: boolean;
+}
+
+export const defaultPolicy: SanitizePolicy = {};
+
+/** Elements removed with their content (besides DOMPurify's own list). */
+export const forbiddenTags = [
+  'script',
+  'style',
+  'form',
+  'input',
+  'button',
+  'select',
+  'option',
+  'textarea',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'meta',
+  'link',
+  'noscript',
+  'template',
+  'portal',
+  'dialog',
+];
+
+/** Attributes removed wherever they appear (event handlers are removed by DOMPurify itself). */
+export const forbiddenAttributes = [
+  'style',
+  'srcdoc',
+  'formaction',
+  'action',
+  'ping',
+  'background',
+  'autofocus',
+  'contenteditable',
+  'xlink:href',
+];
+
+export const linkSchemes = ['https', 'http', 'mailto', 'tel'] as const;
+export const mediaSchemes = ['https', 'http'] as const;

@@ -1,0 +1,58 @@
+/** Sanitized HTML as plain data: strings are text, objects are elements. Cacheable and DOM-free. */
+export type SanitizedNode = string | SanitizedElement;
+
+export interface SanitizedElement {
+  /** Lower-case tag name. */
+  tag: string;
+  /** Attributes as written after sanitization (lower-case names). */
+  attributes: Record<string, string>;
+  children: SanitizedNode[];
+}
+
+/** Elements nested deeper than this are replaced by their text, so hostile nesting cannot exhaust the stack. */
+export const MAX_ELEMENT_DEPTH = 256;
+
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+
+interface Frame {
+  source: Node;
+  target: SanitizedNode[];
+  depth: number;
+}
+
+/**
+ * Copies a sanitized DOM fragment into plain data without recursion. Comments
+ * and other node types are dropped; elements below `MAX_ELEMENT_DEPTH` become text.
+ */
+export function fragmentToTree(fragment: Node): SanitizedNode[] {
+  const root: SanitizedNode[] = [];
+  const stack: Frame[] = [{ source: fragment, target: root, depth: 0 }];
+  while (stack.length > 0) {
+    const frame = stack.pop() as Frame;
+    for (let child = frame.source.firstChild; child !== null; child = child.nextSibling) {
+      if (child.nodeType === TEXT_NODE) {
+        frame.target.push(child.nodeValue ?? '');
+      } else if (child.nodeType === ELEMENT_NODE) {
+        if (frame.depth >= MAX_ELEMENT_DEPTH) {
+          frame.target.push(child.textContent ?? '');
+          continue;
+        }
+        const element = child as Element;
+        const attributes: Record<string, string> = {};
+        for (const attribute of Array.from(element.attributes)) {
+          attributes[attribute.name.toLowerCase()] = attribute.value;
+        }
+        const node: SanitizedElement = {
+          tag: element.localName.toLowerCase(),
+          attributes,
+          children: [],
+        };
+        frame.target.push(node);
+        // `<template>` content lives in .content; templates are removed by the policy anyway.
+        stack.push({ source: element, target: node.children, depth: frame.depth + 1 });
+      }
+    }
+  }
+  return root;
+}

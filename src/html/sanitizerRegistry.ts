@@ -1,0 +1,42 @@
+import type { WindowLike } from 'dompurify';
+import { createSanitizer, type Sanitizer } from './createSanitizer.js';
+
+// Shared through globalThis so that two copies of this library in one bundle agree.
+const serverSlot = Symbol.for('content-delivery-react.serverSanitizer');
+type SlotHolder = { [serverSlot]?: Sanitizer | undefined };
+
+const browserSanitizers = new WeakMap<object, Sanitizer>();
+
+/**
+ * Makes `sanitizer` the one `ContentBody` uses where there is no browser DOM
+ * (server rendering). Use `installServerSanitizer()` from
+ * `content-delivery-react/server`, which builds one on jsdom.
+ */
+export function setServerSanitizer(sanitizer: Sanitizer | undefined): void {
+  (globalThis as SlotHolder)[serverSlot] = sanitizer;
+}
+
+/** The sanitizer for this environment: the page's own window in a browser, else the installed server one. */
+export function currentSanitizer(): Sanitizer | undefined {
+  const browserWindow = typeof window === 'undefined' ? undefined : window;
+  if (browserWindow?.document !== undefined) {
+    let sanitizer = browserSanitizers.get(browserWindow);
+    if (sanitizer === undefined) {
+      sanitizer = createSanitizer(browserWindow as unknown as WindowLike);
+      browserSanitizers.set(browserWindow, sanitizer);
+    }
+    return sanitizer;
+  }
+  return (globalThis as SlotHolder)[serverSlot];
+}
+
+const warned = new Set<string>();
+
+/** Development-only warning, once per message. */
+export function warnOnce(message: string): void {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process
+    ?.env;
+  if (env?.NODE_ENV === 'production' || warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}

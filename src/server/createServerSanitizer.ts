@@ -1,0 +1,109 @@
+import type { WindowLike } from 'dompurify';
+import { createSanitizer, type Sanitizer } from '../html/createSanitizer.js';
+import type { SanitizePolicy } from '../html/policy.js';
+import { defaultPolicy } from '../html/policy.js';
+import type { SanitizedNode } from '../html/sanitizedTree.js';
+
+/**
+ * jsdom is an optional peer dependency: loaded here when installed, so the
+ * entry itself always imports, and only creating a jsdom sanitizer asks for it.
+ */
+const jsdom = await import('jsdom').catch(() => undefined);
+
+/** A window to sanitize in, and how to free it. */
+export interface ServerWindow {
+  window: WindowLike;
+  close(): void;
+}
+
+export interface ServerSanitizerOptions {
+  /**
+   * Sanitize calls (cache misses) after which the window is closed and a
+   * fresh one created: jsdom keeps every parsed document that has an `id`
+   * (about 2.4 MB per 50 KB article in jsdom 27–29), so a long-lived window
+   * would grow without bound.
+   * @default 100
+   */
+  recycleAfter?: number;
+  /**
+   * Sanitized results kept (least recently used dropped), keyed by policy and HTML string.
+   * @default 500
+   */
+  cacheSize?: number;
+  /**
+   * Creates the window; default: a jsdom window. Never use happy-dom: DOMPurify on it lets
+   * `<script>` and `onerror` through.
+   */
+  createWindow?: () => ServerWindow;
+}
+
+/** A sanitizer for server rendering; `windows` counts how many windows it has created. */
+export interface ServerSanitizer extends Sanitizer {
+  readonly stats: { windows: number; sanitized: number; cacheHits: number };
+}
+
+function jsdomWindow(): ServerWindow {
+  if (jsdom === undefined) {
+    throw new Error(
+      '[createServerSanitizer] jsdom is not installed: run `npm install jsdom`, or pass createWindow.',
+    );
+  }
+  const dom = new jsdom.JSDOM('<!doctype html><html><body></body></html>');
+  return { window: dom.window as unknown as WindowLike, close: () => dom.window.close() };
+}
+
+/**
+ * A sanitizer for Node: the same DOMPurify policy as in the browser, on a
+ * jsdom window that is recycled every `recycleAfter` calls so memory stays
+ * flat, with a bounded cache so the same article is sanitized once.
+ *
+ * @example
+ * installServerSanitizer(createServerSanitizer({ recycleAfter: 200 }));
+ */
+export function createServerSanitizer({
+  recycleAfter = 100,
+  cacheSize = 500,
+  createWindow = jsdomWindow,
+}: ServerSanitizerOptions = {}): ServerSanitizer {
+  let current: { window: ServerWindow; sanitizer: Sanitizer; uses: number } | undefined;
+  const stats = { windows: 0, sanitized: 0, cacheHits: 0 };
+  const caches = new WeakMap<SanitizePolicy, Map<string, SanitizedNode[]>>();
+
+  const fresh = () => {
+    current?.window.close();
+    const window = createWindow();
+    stats.windows++;
+    current = { window, sanitizer: createSanitizer(window.window, { cacheSize: 0 }), uses: 0 };
+    return current;
+  };
+
+  const probe = fresh();
+  return {
+    supported: probe.sanitizer.supported,
+    stats,
+    sanitize(html, policy = defaultPolicy) {
+      let cache = caches.get(policy);
+      if (cache === undefined) {
+        cache = new Map();
+        caches.set(policy, cache);
+      }
+      const cached = cache.get(html);
+      if (cached !== undefined) {
+        stats.cacheHits++;
+        cache.delete(html);
+        cache.set(html, cached);
+        return cached;
+      }
+      const active = current !== undefined && current.uses < recycleAfter ? current : fresh();
+      active.uses++;
+      stats.sanitized++;
+      const tree = active.sanitizer.sanitize(html, policy);
+      cache.set(html, tree);
+      if (cache.size > cacheSize) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
+      }
+      return tree;
+    },
+  };
+}
