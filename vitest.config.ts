@@ -22,6 +22,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'node',
+    setupFiles: ['test/setup.ts'],
     testTimeout: 15_000,
     unstubGlobals: true,
     typecheck: {

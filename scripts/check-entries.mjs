@@ -10,7 +10,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Entry → packages its module graph may import, and exports it must have. */
 const entries = {
   '.': {
-    allowed: ['react', 'react/jsx-runtime', '@tanstack/react-query'],
+    allowed: ['react', 'react/jsx-runtime', '@tanstack/react-query', 'dompurify'],
     exports: [
       'createContentClient',
       'ContentApiError',
@@ -19,6 +19,14 @@ const entries = {
       'contentByTagQueryOptions',
       'useContentByTag',
       'useContentVariants',
+      'ContentBody',
+      'ContentArticle',
+      'ContentList',
+      'Pagination',
+      'CategoryNav',
+      'TagList',
+      'LanguageSwitcher',
+      'ContentSeo',
     ],
   },
   './client': {
@@ -35,6 +43,10 @@ const entries = {
     ],
   },
   './mock/server': { allowed: ['node:http', 'node:net'], exports: ['startMockServer'] },
+  './server': {
+    allowed: ['dompurify', 'jsdom'], // jsdom: optional peer, loaded with a guarded dynamic import
+    exports: ['installServerSanitizer', 'createServerSanitizer'],
+  },
 };
 
 const importPattern =

@@ -20,7 +20,7 @@ export interface ContentArticleProps extends HTMLAttributes<HTMLElement> {
    * @default 1
    */
   headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
-  /** Sanitization policy for the body (its `headingOffset` is set from `headingLevel`). */
+  /** Sanitization policy for the body. Its headings are shifted to start one level below the title. */
   policy?: SanitizePolicy | undefined;
   /** Components for tags of the body (see `ContentBody`). */
   components?: ContentBodyComponents | undefined;
@@ -31,23 +31,7 @@ export interface ContentArticleProps extends HTMLAttributes<HTMLElement> {
   labels?: Partial<ContentLabels> | undefined;
 }
 
-const policies = new WeakMap<SanitizePolicy, Map<number, SanitizePolicy>>();
 const basePolicy: SanitizePolicy = {};
-
-/** The policy with its heading offset, as a stable object per (policy, offset) so the body cache hits. */
-function withHeadingOffset(policy: SanitizePolicy, offset: number): SanitizePolicy {
-  let byOffset = policies.get(policy);
-  if (byOffset === undefined) {
-    byOffset = new Map();
-    policies.set(policy, byOffset);
-  }
-  let shifted = byOffset.get(offset);
-  if (shifted === undefined) {
-    shifted = { ...policy, headingOffset: offset };
-    byOffset.set(offset, shifted);
-  }
-  return shifted;
-}
 
 /**
  * A full article: `<article lang dir>` with the title (text, never HTML), the
@@ -111,7 +95,8 @@ export function ContentArticle({
       </header>
       <ContentBody
         html={item.content}
-        policy={withHeadingOffset(policy, Math.max(policy.headingOffset ?? 0, headingLevel))}
+        policy={policy}
+        headingLevel={Math.min(6, headingLevel + 1) as 2 | 3 | 4 | 5 | 6}
         components={components}
         imageComponent={imageComponent}
         className="cdr-article-body"

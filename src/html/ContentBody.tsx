@@ -4,7 +4,7 @@ import { useOptionalContentDelivery } from '../query/context.js';
 import { htmlToText } from './htmlToText.js';
 import { defaultPolicy, type SanitizePolicy } from './policy.js';
 import { currentSanitizer, warnOnce } from './sanitizerRegistry.js';
-import { type ContentBodyComponents, toReact } from './toReact.js';
+import { type ContentBodyComponents, topHeadingLevel, toReact } from './toReact.js';
 
 /** Props of {@link ContentBody}. */
 export interface ContentBodyProps
@@ -22,6 +22,11 @@ export interface ContentBodyProps
   linkComponent?: ElementType | undefined;
   /** Renders images (e.g. Next.js `Image`); gets `src`, `alt`, `width`, `height`, `loading`, …. */
   imageComponent?: ElementType | undefined;
+  /**
+   * Level the body's highest heading is shifted to (keeping the steps below it),
+   * so an article's headings continue the page's outline; overrides the policy's `headingOffset`.
+   */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6 | undefined;
 }
 
 type Mode = 'html' | 'text';
@@ -62,6 +67,7 @@ export function ContentBody({
   components,
   linkComponent,
   imageComponent,
+  headingLevel,
   className,
   ...props
 }: ContentBodyProps) {
@@ -94,12 +100,16 @@ export function ContentBody({
     const mapped: ContentBodyComponents = { ...components };
     if (link !== undefined) mapped.a = link;
     if (imageComponent !== undefined) mapped.img = imageComponent;
+    const top = headingLevel === undefined ? undefined : topHeadingLevel(tree);
     return toReact(tree, {
       components: mapped,
-      headingOffset: policy.headingOffset ?? 0,
+      headingOffset:
+        top === undefined || headingLevel === undefined
+          ? (policy.headingOffset ?? 0)
+          : headingLevel - top,
       allowStyle: policy.allowStyleAttributes === true,
     });
-  }, [tree, source, components, link, imageComponent, policy]);
+  }, [tree, source, components, link, imageComponent, policy, headingLevel]);
 
   return (
     <div

@@ -192,7 +192,10 @@ export function createSanitizer(
       active = policy;
       let tree: SanitizedNode[];
       try {
-        const fragment: Node | null = purify.sanitize(html, { ...config, RETURN_DOM_FRAGMENT: true });
+        const fragment: Node | null = purify.sanitize(html, {
+          ...config,
+          RETURN_DOM_FRAGMENT: true,
+        });
         // DOMPurify answers null when the document has no body to return (`<frameset>` input).
         tree = fragment === null ? [] : fragmentToTree(fragment);
       } finally {

@@ -2,6 +2,7 @@
 const dataImage = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp);base64,[a-z0-9+/=\s]*$/i;
 const scheme = /^([a-z][a-z0-9+.-]*):/i;
 // Browsers ignore these characters when they read a URL's scheme (`java\tscript:`).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const ignoredInScheme = /[\u0000-\u0020\u007f-\u009f]/g;
 
 export interface SafeUrlOptions {

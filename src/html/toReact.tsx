@@ -15,6 +15,20 @@ export interface ToReactOptions {
   allowStyle: boolean;
 }
 
+/** The highest (smallest-numbered) heading level in a tree, or undefined without headings. */
+export function topHeadingLevel(nodes: readonly SanitizedNode[]): number | undefined {
+  let top: number | undefined;
+  const stack = [...nodes];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === undefined || typeof node === 'string') continue;
+    const level = /^h([1-6])$/.exec(node.tag)?.[1];
+    if (level !== undefined) top = Math.min(top ?? 6, Number(level));
+    stack.push(...node.children);
+  }
+  return top;
+}
+
 const voidElements = new Set(['area', 'br', 'col', 'hr', 'img', 'source', 'track', 'wbr']);
 // React (and the HTML parser) reject whitespace text directly inside these.
 const noTextChildren = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup']);

@@ -48,6 +48,7 @@ function unsafeMarkup(root: Element): string[] {
     }
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore them in schemes.
       const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
       if (name.startsWith('on')) problems.push(`${tag}[${name}]`);
       if (name === 'style' || name === 'srcdoc' || name === 'formaction')
@@ -215,5 +216,24 @@ describe('ContentBody sanitization', () => {
     expect(container.textContent).toBe('');
     const long = `<p>${'word '.repeat(20_000)}</p>`;
     expect(renderBody(long).textContent?.length).toBeGreaterThan(90_000);
+  });
+});
+
+describe('ContentBody accessibility', () => {
+  it('renders the demo articles (tables, figures, code, quotes, rtl) with no axe violations', async () => {
+    const { axeViolations, demoItem } = await import('../components/setup.js');
+    for (const language of ['en', 'ar']) {
+      const item = await demoItem(
+        (entry) => entry.language === language && entry.content.includes('<table'),
+      );
+      const { container, unmount } = render(
+        <div lang={item.language}>
+          <h1>{item.title}</h1>
+          <ContentBody html={item.content} headingLevel={2} />
+        </div>,
+      );
+      expect(await axeViolations(container)).toEqual([]);
+      unmount();
+    }
   });
 });

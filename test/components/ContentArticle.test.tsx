@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { ContentArticle, type ContentItem } from 'content-delivery-react';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations, demoItem } from './setup.js';
+
+describe('ContentArticle', () => {
+  it('renders a published item standalone, with date in its language, category, image and tags', async () => {
+    const item = await demoItem(
+      (entry) => entry.language === 'de' && entry.status === 'Published' && entry.imageUrl !== null,
+    );
+    const { container } = render(<ContentArticle item={item} />);
+    const article = container.querySelector('article');
+    expect(article?.getAttribute('lang')).toBe('de');
+    expect(article?.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(item.title);
+    const time = container.querySelector('time');
+    expect(time?.getAttribute('dateTime')).toBe(item.publishedDate);
+    expect(time?.textContent).toMatch(/\d{4}/);
+    expect(time?.textContent).toBe(
+      new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(item.publishedDate ?? ''),
+      ),
+    );
+    expect(container.querySelector('.cdr-article-image')?.getAttribute('src')).toBe(item.imageUrl);
+    expect(container.querySelectorAll('.cdr-tag')).toHaveLength(item.tags.length);
+    expect(container.querySelector('.cdr-article-body h1')).toBeNull();
+    expect(container.querySelector('.cdr-article-body h2')).not.toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('renders right-to-left items with dir="rtl"', async () => {
+    const item = await demoItem((entry) => entry.language === 'ar');
+    const { container } = render(<ContentArticle item={item} />);
+    expect(container.querySelector('article')?.getAttribute('dir')).toBe('rtl');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows drafts (no publishedDate) and archived items with their state', async () => {
+    const draft = await demoItem(
+      (entry) => entry.status === 'Draft' && entry.publishedDate === null,
+    );
+    const { container, unmount } = render(<ContentArticle item={draft} />);
+    expect(container.querySelector('article')?.getAttribute('data-status')).toBe('draft');
+    expect(container.querySelector('[data-state="unpublished"]')?.textContent).toBe(
+      'Not yet published',
+    );
+    expect(container.querySelector('[data-slot="status"]')?.textContent).toBe('Draft');
+    expect(await axeViolations(container)).toEqual([]);
+    unmount();
+    const archived = await demoItem((entry) => entry.status === 'Archived');
+    const second = render(<ContentArticle item={archived} />);
+    expect(second.container.querySelector('[data-slot="status"]')?.textContent).toBe('Archived');
+  });
+
+  it('renders hostile fields as text and drops unsafe image URLs', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const base = await demoItem((entry) => entry.tags.includes('security-demo'));
+    const item: ContentItem = {
+      ...base,
+      title: '<img src=x onerror=alert(1)>Title',
+      category: '<b>bold?</b>',
+      imageUrl: 'javascript:alert(1)',
+      tags: ['<script>alert(1)</script>'],
+    };
+    const { container } = render(<ContentArticle item={item} />);
+    expect(container.querySelector('.cdr-article-title')?.textContent).toBe(
+      '<img src=x onerror=alert(1)>Title',
+    );
+    expect(container.querySelector('.cdr-article-image')).toBeNull();
+    expect(container.querySelector('script, iframe, form, style, [onerror], [onload]')).toBeNull();
+    expect(alert).not.toHaveBeenCalled();
+  });
+});
