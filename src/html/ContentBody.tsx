@@ -88,9 +88,10 @@ export function ContentBody({
       return undefined;
     }
   }, [usable, sanitizer, source, policy]);
-  if (mode === 'html' && !usable) {
+  const available = mode === 'html' ? sanitizer : currentSanitizer();
+  if (available?.supported !== true) {
     warnOnce(
-      sanitizer === undefined
+      available === undefined
         ? "[ContentBody] no DOM available: rendering text only. For full HTML on the server, call installServerSanitizer() from 'content-delivery-react/server' once at startup."
         : '[ContentBody] DOMPurify is not supported in this environment: rendering text only.',
     );

@@ -151,6 +151,14 @@ export function createSanitizer(
   { cacheSize = 200 }: SanitizerOptions = {},
 ): Sanitizer {
   const purify: DOMPurify = createDOMPurify(window);
+  if (!purify.isSupported || typeof purify.addHook !== 'function') {
+    return {
+      supported: false,
+      sanitize() {
+        throw new Error('DOMPurify is not supported by this window');
+      },
+    };
+  }
   let active: SanitizePolicy = defaultPolicy;
   purify.addHook('afterSanitizeAttributes', (node) => {
     const tag = node.nodeName.toLowerCase();

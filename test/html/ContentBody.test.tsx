@@ -237,3 +237,52 @@ describe('ContentBody accessibility', () => {
     }
   });
 });
+
+describe('ContentBody without a usable DOM', () => {
+  it('renders text only, never the raw HTML, and warns once', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('window', undefined);
+    vi.stubGlobal('document', undefined);
+    let html: string;
+    try {
+      html = renderToString(
+        <>
+          <ContentBody html='<p>Hello <b>world</b><img src=x onerror="alert(1)"><script>alert(2)</script></p>' />
+          <ContentBody html="<p>Second</p>" />
+        </>,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(html).toContain('Hello world');
+    expect(html).not.toMatch(/<p>|<b>|<img|<script|onerror|alert\(2\)/);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[ContentBody\] no DOM available/);
+    warn.mockRestore();
+  });
+
+  it('renders text only when DOMPurify is not supported by the DOM', async () => {
+    const { createSanitizer } = await import('content-delivery-react');
+    const { renderToString } = await import('react-dom/server');
+    const { setServerSanitizer } = await import('../../src/html/sanitizerRegistry.js');
+    const broken = createSanitizer({} as never);
+    expect(broken.supported).toBe(false);
+    expect(() => broken.sanitize('<p>x</p>')).toThrow(/not supported/);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setServerSanitizer(broken);
+    vi.stubGlobal('window', undefined);
+    vi.stubGlobal('document', undefined);
+    let html: string;
+    try {
+      html = renderToString(<ContentBody html='<p>Plain <img src=x onerror="alert(1)"></p>' />);
+    } finally {
+      vi.unstubAllGlobals();
+      setServerSanitizer(undefined);
+    }
+    expect(html).toContain('Plain');
+    expect(html).not.toMatch(/<img|onerror/);
+    expect(String(warn.mock.calls.at(-1)?.[0])).toMatch(/DOMPurify is not supported/);
+    warn.mockRestore();
+  });
+});
