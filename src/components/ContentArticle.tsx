@@ -6,7 +6,8 @@ import type { SanitizePolicy } from '../html/policy.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import type { ContentBodyComponents } from '../html/toReact.js';
 import type { ContentLabels } from './labels.js';
-import { formatDate, textDirection } from './locale.js';
+import { textDirection } from './locale.js';
+import { PublishedDate } from './PublishedDate.js';
 import { StatusBadge } from './StatusBadge.js';
 import { TagList } from './TagList.js';
 import { cx, useComponentSettings } from './useComponentSettings.js';
@@ -57,8 +58,6 @@ export function ContentArticle({
   const Heading = `h${headingLevel}` as const;
   const image = safeFieldUrl(item.imageUrl);
   const Image = imageComponent ?? 'img';
-  const published =
-    item.publishedDate === null ? undefined : formatDate(item.publishedDate, item.language);
   return (
     <article
       lang={item.language}
@@ -71,15 +70,7 @@ export function ContentArticle({
       <header className="cdr-article-header">
         <Heading className="cdr-article-title">{item.title}</Heading>
         <p className="cdr-article-meta">
-          {published !== undefined && item.publishedDate !== null ? (
-            <time className="cdr-article-date" dateTime={item.publishedDate}>
-              {published}
-            </time>
-          ) : (
-            <span className="cdr-article-date" data-state="unpublished">
-              {text.unpublished}
-            </span>
-          )}
+          <PublishedDate item={item} labels={text} className="cdr-article-date" />
           <span className="cdr-article-category">{item.category}</span>
           <StatusBadge status={item.status} labels={text} />
         </p>

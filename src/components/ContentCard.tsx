@@ -3,7 +3,8 @@ import type { ElementType, HTMLAttributes } from 'react';
 import type { ContentItem } from '../client/index.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import type { ContentLabels } from './labels.js';
-import { formatDate, textDirection } from './locale.js';
+import { textDirection } from './locale.js';
+import { PublishedDate } from './PublishedDate.js';
 import { StatusBadge } from './StatusBadge.js';
 import { cx, useComponentSettings } from './useComponentSettings.js';
 
@@ -34,8 +35,6 @@ export function ContentCard({
   const link = safeFieldUrl(href ?? routes.getItemHref(item));
   const image = safeFieldUrl(item.imageUrl);
   const Image = imageComponent ?? 'img';
-  const published =
-    item.publishedDate === null ? undefined : formatDate(item.publishedDate, item.language);
   return (
     <article
       lang={item.language}
@@ -52,11 +51,7 @@ export function ContentCard({
         {link === undefined ? item.title : <Link href={link}>{item.title}</Link>}
       </Heading>
       <p className="cdr-card-meta">
-        {published !== undefined && item.publishedDate !== null ? (
-          <time dateTime={item.publishedDate}>{published}</time>
-        ) : (
-          <span data-state="unpublished">{text.unpublished}</span>
-        )}
+        <PublishedDate item={item} labels={text} />
         <span className="cdr-card-category">{item.category}</span>
         <StatusBadge status={item.status} labels={text} />
       </p>

@@ -1,7 +1,7 @@
 'use client';
 import type { InfiniteData } from '@tanstack/react-query';
 import { type HTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
-import type { ContentItem, PagedResult } from '../client/index.js';
+import type { ContentApiError, ContentItem, PagedResult } from '../client/index.js';
 import type { ListKind } from '../query/contentKeys.js';
 import { useContentListInfiniteQuery, useContentListQuery } from '../query/useContentList.js';
 import { ContentCard } from './ContentCard.js';
@@ -76,6 +76,20 @@ function renderItems(items: readonly ContentItem[], own: ContentListOwnProps) {
   ));
 }
 
+/** Before the first page has arrived: the skeleton, or the error with Retry. */
+function FirstLoad({
+  query,
+  pageSize,
+  labels,
+}: {
+  query: { error: ContentApiError | null; refetch: () => Promise<unknown> };
+  pageSize: number;
+  labels: ContentLabels;
+}) {
+  if (query.error === null) return <ListSkeleton count={pageSize} labels={labels} />;
+  return <ListError error={query.error} onRetry={() => void query.refetch()} labels={labels} />;
+}
+
 function PagedList({ kind, value, own, labels, focusTarget }: ListBodyProps) {
   const pageSize = own.pageSize ?? 10;
   const [uncontrolled, setUncontrolled] = useState(own.defaultPage ?? 1);
@@ -99,13 +113,7 @@ function PagedList({ kind, value, own, labels, focusTarget }: ListBodyProps) {
   };
 
   const { data } = query;
-  if (data === undefined) {
-    return query.error ? (
-      <ListError error={query.error} onRetry={() => void query.refetch()} labels={labels} />
-    ) : (
-      <ListSkeleton count={pageSize} labels={labels} />
-    );
-  }
+  if (data === undefined) return <FirstLoad query={query} pageSize={pageSize} labels={labels} />;
   return (
     <>
       {query.isError && (
@@ -170,13 +178,8 @@ function GrowingList({ kind, value, own, labels }: ListBodyProps) {
     return () => observer.disconnect();
   }, [canObserve, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (query.data === undefined) {
-    return query.error ? (
-      <ListError error={query.error} onRetry={() => void query.refetch()} labels={labels} />
-    ) : (
-      <ListSkeleton count={pageSize} labels={labels} />
-    );
-  }
+  if (query.data === undefined)
+    return <FirstLoad query={query} pageSize={pageSize} labels={labels} />;
   const loadMore = () => {
     shownBefore.current = items.length;
     void fetchNextPage();

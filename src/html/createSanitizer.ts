@@ -7,6 +7,7 @@ import {
   mediaSchemes,
   type SanitizePolicy,
 } from './policy.js';
+import { createResultCache } from './resultCache.js';
 import { safeUrl } from './safeUrl.js';
 import { fragmentToTree, type SanitizedNode } from './sanitizedTree.js';
 
@@ -175,23 +176,13 @@ export function createSanitizer(
   });
 
   const configs = new WeakMap<SanitizePolicy, Config>();
-  const caches = new WeakMap<SanitizePolicy, Map<string, SanitizedNode[]>>();
+  const cache = createResultCache(cacheSize);
 
   return {
     supported: purify.isSupported,
     sanitize(html, policy = defaultPolicy) {
-      let cache = caches.get(policy);
-      if (cache === undefined) {
-        cache = new Map();
-        caches.set(policy, cache);
-      }
-      const cached = cache.get(html);
-      if (cached !== undefined) {
-        // Refresh its place in the least-recently-used order.
-        cache.delete(html);
-        cache.set(html, cached);
-        return cached;
-      }
+      const cached = cache.get(policy, html);
+      if (cached !== undefined) return cached;
       let config = configs.get(policy);
       if (config === undefined) {
         config = configFor(policy);
@@ -209,11 +200,7 @@ export function createSanitizer(
       } finally {
         active = defaultPolicy;
       }
-      cache.set(html, tree);
-      if (cache.size > cacheSize) {
-        const oldest = cache.keys().next().value;
-        if (oldest !== undefined) cache.delete(oldest);
-      }
+      cache.set(policy, html, tree);
       return tree;
     },
   };

@@ -1,8 +1,7 @@
 import type { WindowLike } from 'dompurify';
 import { createSanitizer, type Sanitizer } from '../html/createSanitizer.js';
-import type { SanitizePolicy } from '../html/policy.js';
 import { defaultPolicy } from '../html/policy.js';
-import type { SanitizedNode } from '../html/sanitizedTree.js';
+import { createResultCache } from '../html/resultCache.js';
 
 /**
  * jsdom is an optional peer dependency: loaded here when installed, so the
@@ -67,7 +66,7 @@ export function createServerSanitizer({
 }: ServerSanitizerOptions = {}): ServerSanitizer {
   let current: { window: ServerWindow; sanitizer: Sanitizer; uses: number } | undefined;
   const stats = { windows: 0, sanitized: 0, cacheHits: 0 };
-  const caches = new WeakMap<SanitizePolicy, Map<string, SanitizedNode[]>>();
+  const cache = createResultCache(cacheSize);
 
   const fresh = () => {
     current?.window.close();
@@ -82,27 +81,16 @@ export function createServerSanitizer({
     supported: probe.sanitizer.supported,
     stats,
     sanitize(html, policy = defaultPolicy) {
-      let cache = caches.get(policy);
-      if (cache === undefined) {
-        cache = new Map();
-        caches.set(policy, cache);
-      }
-      const cached = cache.get(html);
+      const cached = cache.get(policy, html);
       if (cached !== undefined) {
         stats.cacheHits++;
-        cache.delete(html);
-        cache.set(html, cached);
         return cached;
       }
       const active = current !== undefined && current.uses < recycleAfter ? current : fresh();
       active.uses++;
       stats.sanitized++;
       const tree = active.sanitizer.sanitize(html, policy);
-      cache.set(html, tree);
-      if (cache.size > cacheSize) {
-        const oldest = cache.keys().next().value;
-        if (oldest !== undefined) cache.delete(oldest);
-      }
+      cache.set(policy, html, tree);
       return tree;
     },
   };
