@@ -1,34 +1,78 @@
 import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './vitest.chromium.js';
+
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+// Tests import the public entry names, resolved to the sources.
+const alias = [
+  { find: /^content-delivery-react\/mock\/server$/, replacement: src('mock/server.ts') },
+  { find: /^content-delivery-react\/(client|mock|server)$/, replacement: src('$1/index.ts') },
+  { find: /^content-delivery-react\/styles\.css$/, replacement: src('styles.css') },
+  { find: /^content-delivery-react$/, replacement: src('index.ts') },
+];
+
+const browserTests = process.env.SKIP_BROWSER_TESTS !== '1';
 
 export default defineConfig({
-  resolve: {
-    // Tests import the public entry names, resolved to the sources.
-    alias: [
-      {
-        find: /^content-delivery-react\/mock\/server$/,
-        replacement: fileURLToPath(new URL('./src/mock/server.ts', import.meta.url)),
-      },
-      {
-        find: /^content-delivery-react\/(client|mock)$/,
-        replacement: fileURLToPath(new URL('./src/$1/index.ts', import.meta.url)),
-      },
-      {
-        find: /^content-delivery-react$/,
-        replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
-      },
-    ],
-  },
+  resolve: { alias },
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    environment: 'node',
-    setupFiles: ['test/setup.ts'],
     testTimeout: 15_000,
     unstubGlobals: true,
-    typecheck: {
-      enabled: true,
-      include: ['test/**/*.test-d.ts'],
-      tsconfig: './tsconfig.json',
-    },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+          environment: 'node',
+          setupFiles: ['test/setup.ts'],
+          typecheck: {
+            enabled: true,
+            include: ['test/**/*.test-d.ts'],
+            tsconfig: './tsconfig.json',
+          },
+        },
+      },
+      ...(browserTests
+        ? [
+            {
+              extends: true as const,
+              plugins: [
+                storybookTest({
+                  configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
+                }),
+              ],
+              optimizeDeps: {
+                include: [
+                  'react',
+                  'react-dom',
+                  'react-dom/client',
+                  'react/jsx-runtime',
+                  'react/jsx-dev-runtime',
+                  '@tanstack/react-query',
+                  'dompurify',
+                  'msw',
+                  'msw/browser',
+                  'msw-storybook-addon/csf3',
+                  'storybook/test',
+                ],
+              },
+              test: {
+                name: 'storybook',
+                testTimeout: 30_000,
+                browser: {
+                  enabled: true,
+                  headless: true,
+                  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+                  instances: [{ browser: 'chromium' as const }],
+                },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -100,6 +100,8 @@ function checkMedia(node: Element, tag: string, policy: SanitizePolicy): void {
     else node.removeAttribute('srcset');
   }
   if (tag === 'img') {
+    // An image without alt text would be announced by its file name; treat it as decorative.
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
     node.setAttribute('loading', 'lazy');
     node.setAttribute('decoding', 'async');
   }

@@ -6,7 +6,7 @@
  * handlers, and URLs other than `https:`, `http:`, `mailto:`, `tel:`,
  * relative ones and `data:` raster images. Links opening a new tab get
  * `rel="noopener noreferrer"`; `rel="opener"` is removed; images get
- * `loading="lazy"` and `decoding="async"`; `id`/`name` values are prefixed
+ * `loading="lazy"` and `decoding="async"` (and `alt=""` when they have no alt text); `id`/`name` values are prefixed
  * with `user-content-` (and `#fragment` links with them) so content cannot
  * clobber the page's own globals.
  *

@@ -1,0 +1,102 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  type ContentClientOptions,
+  ContentDeliveryProvider,
+  createContentClient,
+} from 'content-delivery-react';
+import { createMockHandlers } from 'content-delivery-react/mock';
+import 'content-delivery-react/styles.css';
+import { HttpResponse, http } from 'msw';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { DEMO_BASE_URL, DEMO_BRAND, placeholderImage } from '../stories/demo.js';
+
+/** Story parameters read by the provider decorator. */
+export interface ContentParameters {
+  /** Client options for this story (e.g. a short `timeoutMs`). */
+  contentClient?: Partial<ContentClientOptions>;
+  /** Brand for this story. */
+  brandId?: string;
+  /** Render without the provider (standalone components). */
+  withoutProvider?: boolean;
+}
+
+const withProvider: Decorator = (Story, context) => {
+  const parameters = (context.parameters.content ?? {}) as ContentParameters;
+  if (parameters.withoutProvider) return <Story />;
+  // A fresh client and cache per story, so stories never share state.
+  const client = createContentClient({
+    baseUrl: DEMO_BASE_URL,
+    retry: 0,
+    ...parameters.contentClient,
+  });
+  const queryClient = new QueryClient();
+  return (
+    <ContentDeliveryProvider
+      client={client}
+      brandId={parameters.brandId ?? DEMO_BRAND}
+      queryClient={queryClient}
+    >
+      <Story />
+    </ContentDeliveryProvider>
+  );
+};
+
+const withTheme: Decorator = (Story, context) => {
+  const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  return (
+    <div
+      data-theme={theme}
+      style={{
+        background: 'var(--cdr-background)',
+        color: 'var(--cdr-text)',
+        padding: '1rem',
+        minHeight: '100%',
+      }}
+    >
+      <Story />
+    </div>
+  );
+};
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  beforeEach({ msw }) {
+    // The embedded mock service, in the browser, for every story.
+    msw.use(
+      ...createMockHandlers({ baseUrl: DEMO_BASE_URL }),
+      // The demo data's images live on cdn.example.com: answered here, nothing leaves the machine.
+      http.get('https://cdn.example.com/*', ({ request }) =>
+        HttpResponse.text(placeholderImage(new URL(request.url).pathname), {
+          headers: { 'content-type': 'image/svg+xml' },
+        }),
+      ),
+    );
+  },
+  decorators: [withProvider, withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Color theme of the components',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { date: /Date$/i } },
+    // Accessibility violations fail the story tests.
+    a11y: { test: 'error' },
+    docs: { codePanel: true },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ContentArticle, type ContentArticleProps, type ContentItem } from 'content-delivery-react';
+import type { ComponentType } from 'react';
+import { expect, within } from 'storybook/test';
+import { findDemoItem } from './demo.js';
+
+type Loaded = { item: ContentItem };
+/** The item comes from a loader, so it is not an arg. */
+type Args = Omit<ContentArticleProps, 'item'>;
+
+const meta = {
+  title: 'Components/ContentArticle',
+  component: ContentArticle as unknown as ComponentType<Args>,
+  parameters: { content: { withoutProvider: true } },
+  args: { headingLevel: 1, showTags: true },
+  render: (args, { loaded }) => <ContentArticle {...args} item={(loaded as Loaded).item} />,
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const withItem = (predicate: (item: ContentItem) => boolean) => [
+  async () => ({ item: await findDemoItem(predicate) }),
+];
+
+export const Published: Story = {
+  loaders: withItem(
+    (item) =>
+      item.language === 'en' &&
+      item.status === 'Published' &&
+      item.imageUrl !== null &&
+      !item.tags.includes('security-demo'),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvasElement.querySelector('time')).not.toBeNull();
+  },
+};
+
+export const LongArticle: Story = {
+  loaders: withItem((item) => item.language === 'en' && item.content.length > 15_000),
+};
+
+export const RightToLeft: Story = {
+  loaders: withItem((item) => item.language === 'ar' && item.status === 'Published'),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('article')?.getAttribute('dir')).toBe('rtl');
+  },
+};
+
+export const Draft: Story = {
+  loaders: withItem((item) => item.status === 'Draft'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Draft')).toBeVisible();
+  },
+};
+
+export const Archived: Story = {
+  loaders: withItem((item) => item.status === 'Archived'),
+};
+
+export const HostileContent: Story = {
+  loaders: withItem((item) => item.title.startsWith('Security demo: script')),
+  play: async ({ canvasElement }) => {
+    await expect(
+      canvasElement.querySelector('script, iframe, form, [onerror], [onload]'),
+    ).toBeNull();
+  },
+};
+
+export const Dark: Story = {
+  loaders: withItem(
+    (item) => item.language === 'de' && item.status === 'Published' && item.imageUrl !== null,
+  ),
+  globals: { theme: 'dark' },
+};

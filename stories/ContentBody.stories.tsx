@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ContentBody, type ContentItem, type SanitizePolicy } from 'content-delivery-react';
+import type { AnchorHTMLAttributes } from 'react';
+import { expect, within } from 'storybook/test';
+import { findDemoItem } from './demo.js';
+
+type Loaded = { item: ContentItem };
+
+const meta = {
+  title: 'Components/ContentBody',
+  component: ContentBody,
+  parameters: { content: { withoutProvider: true } },
+  args: { html: '' },
+  loaders: [
+    async () => ({
+      item: await findDemoItem((item) => item.language === 'en' && item.content.includes('<table')),
+    }),
+  ],
+  render: (args, { loaded }) => (
+    <ContentBody {...args} html={args.html || (loaded as Loaded).item.content} />
+  ),
+} satisfies Meta<typeof ContentBody>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+const hostile = `<p>Text before.</p>
+<script>alert('script')</script>
+<img src=x onerror="alert('onerror')">
+<a href="javascript:alert('link')">javascript: link</a>
+<a href="https://example.com" target="_blank">new tab without rel</a>
+<iframe src="https://evil.example"></iframe>
+<form action="https://evil.example"><input name="password"></form>
+<p style="position:fixed;inset:0;background:red">Overlay attempt</p>
+<svg onload="alert('svg')"><circle r="4"></circle></svg>
+<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert('mxss')>`;
+
+/** The raw source next to what ContentBody renders from it. */
+export const HostileHtmlSideBySide: Story = {
+  args: { html: hostile },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '1rem' }}>
+      <section aria-labelledby="raw-heading">
+        <h2 id="raw-heading">Raw HTML from the service</h2>
+        <pre style={{ whiteSpace: 'pre-wrap' }}>
+          <code>{args.html}</code>
+        </pre>
+      </section>
+      <section aria-labelledby="safe-heading">
+        <h2 id="safe-heading">Rendered by ContentBody</h2>
+        <ContentBody html={args.html} />
+      </section>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const rendered = canvasElement.querySelector('[data-slot="content-body"]');
+    await expect(
+      rendered?.querySelector('script, iframe, form, svg, [onerror], [style]'),
+    ).toBeNull();
+    await expect(
+      within(rendered as HTMLElement)
+        .getByText('new tab without rel')
+        .getAttribute('rel'),
+    ).toBe('noopener noreferrer');
+  },
+};
+
+function RouterLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a {...props} data-router-link="" style={{ textDecorationStyle: 'dotted' }} />;
+}
+
+export const CustomLinkComponent: Story = {
+  args: { linkComponent: RouterLink },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('a[data-router-link]')).not.toBeNull();
+  },
+};
+
+const shifted: SanitizePolicy = {
+  headingOffset: 1,
+  rewriteLink: (href) => href.replace(/^\/en\//, '/articles/'),
+};
+
+/** Headings shifted one level down and internal links rewritten to the site's routes. */
+export const PolicyOptions: Story = {
+  args: {
+    policy: shifted,
+    html: '<h1>Title in the body</h1><p>See <a href="/en/wax-your-hiking-boots">boot care</a>.</p>',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('h2')).not.toBeNull();
+    await expect(canvasElement.querySelector('a')?.getAttribute('href')).toBe(
+      '/articles/wax-your-hiking-boots',
+    );
+  },
+};

@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ContentList } from 'content-delivery-react';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_BASE_URL } from './demo.js';
+
+const lists = `${DEMO_BASE_URL}/api/v1/content/brands/:brandId/:kind/:value`;
+
+const meta = {
+  title: 'Components/ContentList',
+  component: ContentList,
+  args: { tag: 'gear', pageSize: 6, heading: 'Gear' },
+} satisfies Meta<typeof ContentList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(6));
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(lists, async () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const Empty: Story = {
+  args: { tag: 'no-such-tag', heading: 'Nothing here' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="empty"]')).not.toBeNull());
+  },
+};
+
+export const Forbidden403: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(lists, () =>
+        HttpResponse.json(
+          {
+            title: 'This key has no access to brand acme-outdoor',
+            status: 403,
+            detail: 'Ask for a key with content access.',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('This key has no access');
+  },
+};
+
+export const ServerError500: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(lists, () =>
+        HttpResponse.json({ title: 'The service is down', status: 500 }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('alert');
+  },
+};
+
+export const NetworkFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(lists, () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('alert');
+  },
+};
+
+export const Timeout: Story = {
+  parameters: { content: { contentClient: { timeoutMs: 800 } } },
+  beforeEach({ msw }) {
+    msw.use(http.get(lists, async () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 4000 });
+    await expect(alert.getAttribute('data-error-kind')).toBe('timeout');
+  },
+};
+
+/** The first request fails; Retry loads the list. */
+export const RetryAfterError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(
+        lists,
+        () => HttpResponse.json({ title: 'Temporarily unavailable', status: 503 }, { status: 503 }),
+        { once: true },
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(6));
+  },
+};
+
+export const ManyPages: Story = {
+  args: { lang: 'en', tag: undefined, pageSize: 2, heading: 'Every English article' } as never,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Every English article' })).toHaveFocus(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+  },
+};
+
+export const LoadMore: Story = {
+  args: { variant: 'load-more', pageSize: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(6));
+  },
+};
+
+export const InfiniteScroll: Story = {
+  args: { variant: 'infinite', pageSize: 3, categoryId: 'hiking', tag: undefined } as never,
+};
+
+export const CustomRenderItem: Story = {
+  args: {
+    renderItem: (item) => (
+      <p>
+        <strong>{item.title}</strong> · {item.category}
+      </p>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('.cdr-list-item strong')).toHaveLength(6),
+    );
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

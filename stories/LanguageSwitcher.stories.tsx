@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ContentArticle, type ContentItem, LanguageSwitcher } from 'content-delivery-react';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findItemWithVariants } from './demo.js';
+
+type Loaded = { item: ContentItem };
+
+const meta = {
+  title: 'Components/LanguageSwitcher',
+  component: LanguageSwitcher,
+} satisfies Meta<typeof LanguageSwitcher>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fourLanguages = [
+  async () => ({
+    item: await findItemWithVariants('en', 4),
+  }),
+];
+
+/** Switching shows the other version of the article, in place. */
+function ArticleWithSwitcher({ item }: { item: ContentItem }) {
+  const [shown, setShown] = useState(item);
+  return (
+    <>
+      <LanguageSwitcher
+        item={shown}
+        onChange={(_language, variant) => variant && setShown(variant)}
+      />
+      <ContentArticle item={shown} showTags={false} />
+    </>
+  );
+}
+
+export const SwitchBetweenVariants: Story = {
+  loaders: fourLanguages,
+  render: (_args, { loaded }) => <ArticleWithSwitcher item={(loaded as Loaded).item} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const deutsch = await canvas.findByRole('button', { name: /Deutsch/ });
+    await userEvent.click(deutsch);
+    await waitFor(() =>
+      expect(canvasElement.querySelector('article')?.getAttribute('lang')).toBe('de'),
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: /العربية/ }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('article')?.getAttribute('dir')).toBe('rtl'),
+    );
+  },
+};
+
+export const AsLinks: Story = {
+  loaders: fourLanguages,
+  render: (_args, { loaded }) => <LanguageSwitcher item={(loaded as Loaded).item} />,
+};
+
+export const LanguageList: Story = {
+  parameters: { content: { withoutProvider: true } },
+  render: () => {
+    const [value, setValue] = useState('en');
+    return (
+      <LanguageSwitcher languages={['en', 'de', 'fr', 'ar']} value={value} onChange={setValue} />
+    );
+  },
+};

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CategoryNav, ContentList } from 'content-delivery-react';
+import { demoDataset } from './demo.js';
+
+interface PlaygroundArgs {
+  brandId: string;
+  filter: 'category' | 'language' | 'tag';
+  categoryId: string;
+  lang: string;
+  tag: string;
+  pageSize: number;
+  variant: 'pages' | 'load-more' | 'infinite';
+}
+
+const brands = demoDataset.brands.map((brand) => brand.id);
+const categories = [
+  ...new Set(
+    demoDataset.brands.flatMap((brand) => brand.categories.map((category) => category.id)),
+  ),
+];
+const tags = [
+  ...new Set(demoDataset.brands.flatMap((brand) => brand.items.flatMap((item) => item.tags))),
+].sort();
+
+/** Pick a brand, a category, language or tag, the page size and the paging variant. */
+function Playground({ brandId, filter, categoryId, lang, tag, pageSize, variant }: PlaygroundArgs) {
+  const source =
+    filter === 'category' ? { categoryId } : filter === 'language' ? { lang } : { tag };
+  return (
+    <>
+      <CategoryNav
+        brandId={brandId}
+        lang={lang}
+        activeCategoryId={filter === 'category' ? categoryId : undefined}
+        onSelect={() => {}}
+      />
+      <ContentList
+        key={`${brandId}-${variant}`}
+        brandId={brandId}
+        {...source}
+        pageSize={pageSize}
+        variant={variant}
+        heading={`${brandId}: ${filter} ${filter === 'category' ? categoryId : filter === 'language' ? lang : tag}`}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Playground',
+  component: Playground,
+  tags: ['!autodocs'],
+  args: {
+    brandId: 'acme-outdoor',
+    filter: 'category',
+    categoryId: 'hiking',
+    lang: 'en',
+    tag: 'gear',
+    pageSize: 6,
+    variant: 'pages',
+  },
+  argTypes: {
+    brandId: { control: 'select', options: brands },
+    filter: { control: 'inline-radio', options: ['category', 'language', 'tag'] },
+    categoryId: { control: 'select', options: categories },
+    lang: { control: 'select', options: ['en', 'de', 'fr', 'ar'] },
+    tag: { control: 'select', options: tags },
+    pageSize: { control: { type: 'range', min: 1, max: 24 } },
+    variant: { control: 'inline-radio', options: ['pages', 'load-more', 'infinite'] },
+  },
+} satisfies Meta<typeof Playground>;
+
+export default meta;
+export const Explore: StoryObj<typeof meta> = {};

@@ -1,0 +1,58 @@
+import { type ContentItem, createContentClient } from 'content-delivery-react';
+import { createDemoDataset, createMockFetch } from 'content-delivery-react/mock';
+
+/** Base URL the mock answers under in Storybook (intercepted by the MSW service worker). */
+export const DEMO_BASE_URL = 'https://cds.demo.invalid';
+export const DEMO_BRAND = 'acme-outdoor';
+
+const dataset = createDemoDataset();
+
+/** Demo items as the client returns them (normalised), for stories that take an `item`. */
+const itemsPromise = (async () => {
+  const client = createContentClient({
+    baseUrl: 'https://cds.local.invalid',
+    fetch: createMockFetch({ dataset }),
+  });
+  const all: ContentItem[] = [];
+  for (const brand of dataset.brands) {
+    const languages = [...new Set(brand.items.map((item) => item.language))];
+    for (const language of languages) {
+      all.push(...(await client.getAllContentByLanguage(brand.id, language)).items);
+    }
+  }
+  return all;
+})();
+
+/** The first demo item that matches, for story loaders. */
+export async function findDemoItem(
+  predicate: (item: ContentItem) => boolean,
+): Promise<ContentItem> {
+  const item = (await itemsPromise).find(predicate);
+  if (item === undefined) throw new Error('No demo item matches this story');
+  return item;
+}
+
+export const demoDataset = dataset;
+
+/** A demo item whose translation group exists in at least `count` languages. */
+export async function findItemWithVariants(language: string, count: number): Promise<ContentItem> {
+  const all = await itemsPromise;
+  const sizes = new Map<string, number>();
+  for (const item of all)
+    sizes.set(item.translationGroupId, (sizes.get(item.translationGroupId) ?? 0) + 1);
+  return findDemoItem(
+    (item) => item.language === language && (sizes.get(item.translationGroupId) ?? 0) >= count,
+  );
+}
+
+/** A placeholder for the demo CDN's images, so stories load no image from the network. */
+export function placeholderImage(path: string): string {
+  const label =
+    path
+      .split('/')
+      .pop()
+      ?.replace(/\.\w+$/, '')
+      .replace(/-/g, ' ') ?? '';
+  const hue = [...label].reduce((sum, character) => sum + character.charCodeAt(0), 0) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"><rect width="1200" height="800" fill="hsl(${hue} 45% 62%)"/><text x="600" y="420" font-family="sans-serif" font-size="48" text-anchor="middle" fill="#fff">${label.replace(/[<&>"]/g, '')}</text></svg>`;
+}
