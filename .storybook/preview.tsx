@@ -95,6 +95,24 @@ const preview: Preview = {
     // Accessibility violations fail the story tests.
     a11y: { test: 'error' },
     docs: { codePanel: true },
+    options: {
+      storySort: {
+        order: [
+          'Docs',
+          [
+            'Getting started',
+            'Using the client without React',
+            'Next.js App Router',
+            'React Router',
+            'Theming',
+            'Security',
+            '*',
+          ],
+          'Components',
+          'Playground',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };
