@@ -103,7 +103,13 @@ export function parseStyle(style: string): CSSProperties {
     const property = declaration.slice(0, colon).trim();
     const value = declaration.slice(colon + 1).trim();
     if (!/^-?[a-z][a-z-]*$/i.test(property) || value === '') continue;
-    if (/url\s*\(|expression\s*\(|javascript:|@import|behavior/i.test(value)) continue;
+    // Anything that can load or run something, including CSS escapes that spell `url(`.
+    if (
+      /\\|url|image|src\s*\(|expression|javascript|@import|behavior|binding|element\s*\(|cross-fade/i.test(
+        value,
+      )
+    )
+      continue;
     result[property.startsWith('--') ? property : toCamelCase(property)] = value;
   }
   return result as CSSProperties;

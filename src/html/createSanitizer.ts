@@ -8,8 +8,8 @@ import {
   type SanitizePolicy,
 } from './policy.js';
 import { createResultCache } from './resultCache.js';
-import { safeUrl } from './safeUrl.js';
 import { fragmentToTree, type SanitizedNode } from './sanitizedTree.js';
+import { checkElement } from './sanitizeHooks.js';
 
 /** Turns untrusted HTML into a sanitized, DOM-free tree. */
 export interface Sanitizer {
@@ -25,104 +25,6 @@ export interface SanitizerOptions {
    * @default 200
    */
   cacheSize?: number;
-}
-
-const ID_PREFIX = 'user-content-';
-const allowedTargets = new Set(['_blank', '_self']);
-
-function relTokens(rel: string | null): string[] {
-  return (rel ?? '')
-    .split(/\s+/)
-    .map((token) => token.toLowerCase())
-    .filter((token) => token !== '' && token !== 'opener');
-}
-
-function checkLink(node: Element, policy: SanitizePolicy): void {
-  const href = node.getAttribute('href');
-  if (href !== null) {
-    let safe = safeUrl(href, { schemes: linkSchemes, allowProtocolRelative: true });
-    if (safe?.startsWith('#') && !policy.keepIds && !safe.startsWith(`#${ID_PREFIX}`)) {
-      safe = `#${ID_PREFIX}${safe.slice(1)}`;
-    }
-    if (safe !== undefined && policy.rewriteLink) {
-      const rewritten = policy.rewriteLink(safe);
-      safe =
-        rewritten === null
-          ? undefined
-          : safeUrl(rewritten, { schemes: linkSchemes, allowProtocolRelative: true });
-    }
-    if (safe === undefined) node.removeAttribute('href');
-    else node.setAttribute('href', safe);
-  }
-  const target = node.getAttribute('target');
-  if (target !== null && !allowedTargets.has(target.toLowerCase())) node.removeAttribute('target');
-  const rel = relTokens(node.getAttribute('rel'));
-  if (node.getAttribute('target')?.toLowerCase() === '_blank') {
-    for (const token of ['noopener', 'noreferrer']) if (!rel.includes(token)) rel.push(token);
-  }
-  if (rel.length > 0) node.setAttribute('rel', rel.join(' '));
-  else node.removeAttribute('rel');
-}
-
-function checkMedia(node: Element, tag: string, policy: SanitizePolicy): void {
-  for (const name of ['src', 'poster']) {
-    const value = node.getAttribute(name);
-    if (value === null) continue;
-    let safe = safeUrl(value, {
-      schemes: mediaSchemes,
-      dataImages: tag === 'img' || tag === 'source',
-      allowProtocolRelative: true,
-    });
-    if (safe !== undefined && tag === 'img' && name === 'src' && policy.rewriteImage) {
-      const rewritten = policy.rewriteImage(safe);
-      safe =
-        rewritten === null
-          ? undefined
-          : safeUrl(rewritten, {
-              schemes: mediaSchemes,
-              dataImages: true,
-              allowProtocolRelative: true,
-            });
-    }
-    if (safe === undefined) node.removeAttribute(name);
-    else node.setAttribute(name, safe);
-  }
-  const srcset = node.getAttribute('srcset');
-  if (srcset !== null) {
-    const kept = srcset
-      .split(',')
-      .map((candidate) => candidate.trim())
-      .filter((candidate) => {
-        const url = candidate.split(/\s+/)[0];
-        return safeUrl(url, { schemes: mediaSchemes, allowProtocolRelative: true }) !== undefined;
-      });
-    if (kept.length > 0) node.setAttribute('srcset', kept.join(', '));
-    else node.removeAttribute('srcset');
-  }
-  if (tag === 'img') {
-    // An image without alt text would be announced by its file name; treat it as decorative.
-    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
-    node.setAttribute('loading', 'lazy');
-    node.setAttribute('decoding', 'async');
-  }
-}
-
-function checkIframe(node: Element, policy: SanitizePolicy): void {
-  const src = node.getAttribute('src') ?? '';
-  let host: string | undefined;
-  try {
-    const url = new URL(src);
-    host = url.protocol === 'https:' ? url.host : undefined;
-  } catch {
-    host = undefined;
-  }
-  if (host === undefined || !(policy.allowIframeHosts ?? []).includes(host)) {
-    node.remove();
-    return;
-  }
-  node.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation allow-popups');
-  node.setAttribute('loading', 'lazy');
-  node.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
 }
 
 function configFor(policy: SanitizePolicy): Config {
@@ -163,19 +65,7 @@ export function createSanitizer(
     };
   }
   let active: SanitizePolicy = defaultPolicy;
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    const tag = node.nodeName.toLowerCase();
-    if (tag === 'a' || tag === 'area') checkLink(node, active);
-    else if (
-      tag === 'img' ||
-      tag === 'video' ||
-      tag === 'audio' ||
-      tag === 'source' ||
-      tag === 'track'
-    ) {
-      checkMedia(node, tag, active);
-    } else if (tag === 'iframe') checkIframe(node, active);
-  });
+  purify.addHook('afterSanitizeAttributes', (node) => checkElement(node, active));
 
   const configs = new WeakMap<SanitizePolicy, Config>();
   const cache = createResultCache(cacheSize);

@@ -34,11 +34,15 @@ export interface SanitizePolicy {
    * (its text stays). The result is checked again.
    */
   rewriteLink?: (href: string) => string | null;
-  /** Rewrite each image `src` after the safety check (e.g. through an image CDN); `null` drops the image. */
+  /**
+   * Rewrite each image URL after the safety check (e.g. through an image proxy): `img` `src` and
+   * `srcset` candidates, `<picture>` sources and video posters; `null` drops that URL.
+   */
   rewriteImage?: (src: string) => string | null;
   /**
-   * Keep `style` attributes (parsed to React style objects). Off by default:
-   * inline styles can overlay the page (`position: fixed`).
+   * Keep `style` attributes (parsed to React style objects), minus any declaration whose value
+   * can load or run something (`url`, `image-set`, CSS escapes, `expression`). Off by default:
+   * inline styles can still overlay the page (`position: fixed`).
    * @default false
    */
   allowStyleAttributes?: boolean;
