@@ -27,6 +27,16 @@ export function languagesFromCategories(categories: readonly Category[]): string
   return [...languages].sort();
 }
 
+function pagesOf(data: unknown): PagedResult<ContentItem>[] {
+  if (typeof data !== 'object' || data === null) return [];
+  const pages = 'pages' in data && Array.isArray(data.pages) ? (data.pages as unknown[]) : [data];
+  // Apps may keep their own queries under our keys: only read what looks like a page.
+  return pages.filter(
+    (page): page is PagedResult<ContentItem> =>
+      typeof page === 'object' && page !== null && Array.isArray((page as { data?: unknown }).data),
+  );
+}
+
 function cachedVariants(
   queryClient: QueryClient,
   client: ContentClient,
@@ -34,16 +44,12 @@ function cachedVariants(
   groupId: string,
 ) {
   const found = new Map<string, ContentItem>();
-  const cached = queryClient.getQueriesData<
-    PagedResult<ContentItem> | { pages: PagedResult<ContentItem>[] }
-  >({
+  for (const [, data] of queryClient.getQueriesData({
     queryKey: contentKeys.lists(client, brandId),
-  });
-  for (const [, data] of cached) {
-    const pages = data === undefined ? [] : 'pages' in data ? data.pages : [data];
-    for (const page of pages) {
+  })) {
+    for (const page of pagesOf(data)) {
       for (const candidate of page.data) {
-        if (candidate.translationGroupId === groupId) found.set(candidate.language, candidate);
+        if (candidate?.translationGroupId === groupId) found.set(candidate.language, candidate);
       }
     }
   }

@@ -128,3 +128,25 @@ describe('resolveVariant', () => {
     });
   });
 });
+
+describe('useContentVariants with foreign data in the cache', () => {
+  it('ignores queries an app keeps under the library keys that are not pages', async () => {
+    const item = await itemWithFourLanguages();
+    const queryClient = newQueryClient();
+    const client = newClient();
+    const { contentKeys } = await import('content-delivery-react');
+    // e.g. an "item by slug" query stored under the language list key, holding one item.
+    queryClient.setQueryData(
+      [...contentKeys.list(client, 'acme-outdoor', 'lang', 'en'), 'slug', item.slug],
+      item,
+    );
+    queryClient.setQueryData([...contentKeys.list(client, 'acme-outdoor', 'lang', 'en'), 'odd'], {
+      pages: [null, 3],
+    });
+    const wrapper = providerWrapper(client, queryClient);
+    const { result } = renderHook(() => useContentVariants(item), { wrapper });
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(result.current.error).toBeNull();
+    expect(result.current.variants).toHaveLength(3);
+  });
+});

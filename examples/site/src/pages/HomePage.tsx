@@ -1,0 +1,13 @@
+import { CategoryNav, ContentList } from 'content-delivery-react';
+import { usePageTitle } from './usePageTitle.js';
+
+export function HomePage() {
+  usePageTitle('Home');
+  return (
+    <>
+      <h1>Stories from the trail</h1>
+      <CategoryNav showDescriptions />
+      <ContentList lang="en" pageSize={6} heading="Latest articles" variant="load-more" />
+    </>
+  );
+}

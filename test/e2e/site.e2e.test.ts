@@ -1,0 +1,146 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeholderImage } from '../../stories/demo.js';
+import { chromiumLaunchOptions } from '../../vitest.chromium.js';
+import { serveStatic } from './staticServer.js';
+
+const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+const artifacts = root('test-results/e2e');
+const readmeShots = root('docs/screenshots');
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serveStatic>>;
+let storybook: Awaited<ReturnType<typeof serveStatic>>;
+const outside: string[] = [];
+
+async function newPage(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Nothing may leave this machine: the demo CDN's images are answered here, any other
+  // host is recorded and refused.
+  await page.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
+    if (url.hostname === 'cdn.example.com') {
+      return route.fulfill({ contentType: 'image/svg+xml', body: placeholderImage(url.pathname) });
+    }
+    outside.push(url.href);
+    return route.abort();
+  });
+  return page;
+}
+
+async function shot(page: Page, name: string, forReadme = false) {
+  await page.screenshot({ path: `${artifacts}/${name}.png` });
+  if (forReadme) await page.screenshot({ path: `${readmeShots}/${name}.png` });
+}
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  mkdirSync(readmeShots, { recursive: true });
+  site = await serveStatic(root('examples/site/dist'));
+  storybook = await serveStatic(root('storybook-static'), false);
+  browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await storybook?.close();
+});
+
+describe('example site', () => {
+  it('goes home → category → article → other language → tag page, with titles and hreflang', async () => {
+    const page = await newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+
+    await page.goto(site.url);
+    await expect.poll(() => page.title()).toBe('Home · Acme Outdoor Magazine');
+    await page.locator('.cdr-card').first().waitFor();
+    await shot(page, 'site-home', true);
+
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: 'Hiking' })
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/c/hiking');
+    await expect.poll(() => page.title()).toBe('Hiking · Acme Outdoor Magazine');
+    await page.locator('.cdr-card').first().waitFor();
+    await shot(page, 'site-category');
+
+    // The security-demo items exist in English only; any other article has language versions.
+    await page.locator('.cdr-card-title a').filter({ hasNotText: 'Security demo' }).first().click();
+    await page.locator('article.cdr-article').waitFor();
+    const articleTitle = await page.locator('.cdr-article-title').textContent();
+    await expect
+      .poll(() => page.title(), { timeout: 10_000 })
+      .not.toBe('Hiking · Acme Outdoor Magazine');
+    const hreflangs = () =>
+      page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    await expect.poll(hreflangs, { timeout: 10_000 }).toContain('x-default');
+    const alternates = await hreflangs();
+    expect(alternates.length).toBeGreaterThanOrEqual(3);
+    expect(articleTitle).toBeTruthy();
+    await shot(page, 'site-article', true);
+
+    const switcher = page.getByRole('navigation', { name: 'Languages' }).last();
+    const other = switcher.locator('a:not([aria-current])').first();
+    const otherLanguage = await other.getAttribute('hreflang');
+    await other.click();
+    await expect
+      .poll(() => page.locator('article.cdr-article').getAttribute('lang'))
+      .toBe(otherLanguage);
+    expect(new URL(page.url()).pathname.startsWith(`/${otherLanguage}/`)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.documentElement.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        ),
+      )
+      .toContain(`/${otherLanguage}/`);
+
+    const tag = page.locator('.cdr-article-footer .cdr-tag a').first();
+    const tagName = (await tag.textContent()) ?? '';
+    await tag.click();
+    await expect.poll(() => page.title()).toBe(`#${tagName} · Acme Outdoor Magazine`);
+    await page.locator('.cdr-card').first().waitFor();
+    await shot(page, 'site-tag');
+
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('lists content by language, right to left for Arabic', async () => {
+    const page = await newPage();
+    await page.goto(`${site.url}/ar`);
+    await page.locator('.cdr-card').first().waitFor();
+    expect(await page.locator('[dir="rtl"]').first().getAttribute('lang')).toBe('ar');
+    await shot(page, 'site-arabic');
+    await page.close();
+  }, 30_000);
+});
+
+describe('Storybook (static build)', () => {
+  it('opens on the embedded mock with no network and renders a list story', async () => {
+    const page = await newPage();
+    await page.goto(`${storybook.url}/?path=/story/components-contentlist--loaded`);
+    const frame = page.frameLocator('#storybook-preview-iframe');
+    await frame.locator('.cdr-card').first().waitFor({ timeout: 20_000 });
+    await shot(page, 'storybook-content-list', true);
+    await page.goto(
+      `${storybook.url}/?path=/story/components-contentbody--hostile-html-side-by-side`,
+    );
+    await page
+      .frameLocator('#storybook-preview-iframe')
+      .locator('[data-slot="content-body"]')
+      .waitFor();
+    await shot(page, 'storybook-hostile-html', true);
+    expect(outside).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
