@@ -8,7 +8,12 @@ import {
   type SanitizePolicy,
 } from './policy.js';
 import { createResultCache } from './resultCache.js';
-import { fragmentToTree, type SanitizedNode } from './sanitizedTree.js';
+import {
+  exceedsParseDepth,
+  fragmentToTree,
+  MAX_PARSE_DEPTH,
+  type SanitizedNode,
+} from './sanitizedTree.js';
 import { checkElement } from './sanitizeHooks.js';
 
 /** Turns untrusted HTML into a sanitized, DOM-free tree. */
@@ -79,6 +84,9 @@ export function createSanitizer(
       if (config === undefined) {
         config = configFor(policy);
         configs.set(policy, config);
+      }
+      if (exceedsParseDepth(html)) {
+        throw new Error(`HTML nests deeper than ${MAX_PARSE_DEPTH} elements; not parsed`);
       }
       active = policy;
       let tree: SanitizedNode[];

@@ -152,6 +152,9 @@ export function checkElement(node: Element, policy: SanitizePolicy): void {
   const tag = node.nodeName.toLowerCase();
   // Only our iframe check may set a referrer policy; content could leak the page URL with it.
   if (tag !== 'iframe') node.removeAttribute('referrerpolicy');
+  // A positive tabindex would put content ahead of the page's own navigation in the tab order.
+  const tabIndex = node.getAttribute('tabindex');
+  if (tabIndex !== null && !(Number(tabIndex) <= 0)) node.removeAttribute('tabindex');
   if (!policy.keepIds) checkIdReferences(node);
   if (tag === 'a' || tag === 'area') checkLink(node, policy);
   else if (mediaTags.has(tag)) checkMedia(node, tag, policy);

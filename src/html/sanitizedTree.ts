@@ -56,3 +56,41 @@ export function fragmentToTree(fragment: Node): SanitizedNode[] {
   }
   return root;
 }
+
+/**
+ * Nesting beyond which HTML is not handed to a parser at all: parsing
+ * `'<div>'.repeat(100_000)` blocks Chromium's main thread for ~10 s and
+ * overflows jsdom, whatever sanitizer runs after it.
+ */
+export const MAX_PARSE_DEPTH = 2_000;
+
+const voidTags = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/** Upper estimate of element nesting, by one linear scan of the tags (no parsing). */
+export function exceedsParseDepth(html: string, limit = MAX_PARSE_DEPTH): boolean {
+  let depth = 0;
+  const tag = /<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g;
+  for (let match = tag.exec(html); match !== null; match = tag.exec(html)) {
+    const [, closing, name = '', selfClosing] = match;
+    if (closing) depth = Math.max(0, depth - 1);
+    else if (!selfClosing && !voidTags.has(name.toLowerCase())) {
+      depth++;
+      if (depth > limit) return true;
+    }
+  }
+  return false;
+}

@@ -286,3 +286,24 @@ describe('ContentBody without a usable DOM', () => {
     warn.mockRestore();
   });
 });
+
+describe('ContentBody with pathological input', () => {
+  it('does not parse HTML nested 100 000 deep: text only, quickly', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const started = Date.now();
+    const body = renderBody(
+      `${'<div>'.repeat(100_000)}deep<img src=x onerror=alert(1)>${'</div>'.repeat(100_000)}`,
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(body.getAttribute('data-state')).toBe('text');
+    expect(body.textContent).toContain('deep');
+    expect(body.querySelector('img, div div')).toBeNull();
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/nests deeper than 2000/);
+    warn.mockRestore();
+  });
+
+  it('still renders ordinary deep nesting (300 levels)', () => {
+    const body = renderBody(`${'<div>'.repeat(300)}fine${'</div>'.repeat(300)}`);
+    expect(body.getAttribute('data-state')).toBe('sanitized');
+  });
+});
