@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CategoryNav } from 'content-delivery-react';
+import { CategoryNav, ContentList } from 'content-delivery-react';
 import { HttpResponse, http } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URL } from './demo.js';
 
 const meta = {
@@ -31,9 +32,36 @@ export const German: Story = {
 
 export const ArabicRightToLeft: Story = { args: { lang: 'ar', showDescriptions: true } };
 
-export const AsButtons: Story = { args: { onSelect: () => {} } };
+/** Client-side category navigation: the selected category becomes the current one. */
+export const NavigateCategories: Story = {
+  render: (args) => {
+    const [active, setActive] = useState('hiking');
+    return (
+      <>
+        <CategoryNav
+          {...args}
+          activeCategoryId={active}
+          onSelect={(category) => setActive(category.id)}
+        />
+        <ContentList key={active} categoryId={active} pageSize={3} heading={active} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Camping' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Camping' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'camping' })).toBeVisible());
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(3));
+  },
+};
 
-export const Error: Story = {
+export const LoadError: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.get(`${DEMO_BASE_URL}/api/v1/content/brands/:brandId/categories`, () =>
