@@ -3,8 +3,6 @@ import {
   defaultPolicy,
   forbiddenAttributes,
   forbiddenTags,
-  linkSchemes,
-  mediaSchemes,
   type SanitizePolicy,
 } from './policy.js';
 import { createResultCache } from './resultCache.js';
