@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+          // End-to-end tests need the built site and Storybook: `npm run test:e2e` runs them.
+          exclude: ['**/node_modules/**', 'test/e2e/**', 'test/browser/**'],
           environment: 'node',
           setupFiles: ['test/setup.ts'],
           typecheck: {
@@ -38,6 +40,33 @@ export default defineConfig({
       },
       ...(browserTests
         ? [
+            {
+              // Plain component tests in real Chromium: what only a browser decides (script execution).
+              extends: true as const,
+              optimizeDeps: {
+                include: [
+                  'react',
+                  'react-dom',
+                  'react-dom/client',
+                  'react/jsx-dev-runtime',
+                  '@tanstack/react-query',
+                  'dompurify',
+                  '@testing-library/react',
+                ],
+              },
+              test: {
+                name: 'browser',
+                include: ['test/browser/**/*.browser.test.tsx'],
+                setupFiles: ['test/setup.ts'],
+                testTimeout: 60_000,
+                browser: {
+                  enabled: true,
+                  headless: true,
+                  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+                  instances: [{ browser: 'chromium' as const }],
+                },
+              },
+            },
             {
               extends: true as const,
               plugins: [

@@ -1,0 +1,42 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { createServerSanitizer } from 'content-delivery-react/server';
+import { describe, expect, it } from 'vitest';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+const paragraph = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(13);
+
+/** A distinct ~50 KB article with ids on every block (what makes jsdom windows grow). */
+function article(n: number): string {
+  const sections = Array.from(
+    { length: 60 },
+    (_, index) =>
+      `<h2 id="s${n}-${index}">Section ${index}</h2><p id="p${n}-${index}">${paragraph}</p>`,
+  );
+  return `<article id="a${n}">${sections.join('')}<img src=x onerror=alert(${n})></article>`;
+}
+
+function heapMb(): number {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed / 1024 / 1024;
+}
+
+describe('server-side sanitizing at scale', () => {
+  it('keeps the heap flat over 5 000 distinct 50 KB articles', { timeout: 600_000 }, () => {
+    const sanitizer = createServerSanitizer();
+    const samples: number[] = [];
+    for (let n = 0; n < 5_000; n++) {
+      const tree = sanitizer.sanitize(article(n));
+      if (n === 0) expect(JSON.stringify(tree)).not.toContain('onerror');
+      if (n === 500 || n === 2_500 || n === 4_999) samples.push(heapMb());
+    }
+    const [early = 0, middle = 0, late = 0] = samples;
+    // Generous: the cache holds 500 trees; without recycling jsdom can keep ~2.4 MB per article.
+    expect(late - early).toBeLessThan(150);
+    expect(late - middle).toBeLessThan(150);
+    expect(sanitizer.stats.windows).toBe(50);
+  });
+});
