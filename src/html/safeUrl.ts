@@ -1,3 +1,5 @@
+import { decodeEntities } from './entities.js';
+
 /** Raster image types allowed as `data:` URLs; SVG is not (it can carry script). */
 const dataImage = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp);base64,[a-z0-9+/=\s]*$/i;
 const scheme = /^([a-z][a-z0-9+.-]*):/i;
@@ -42,7 +44,10 @@ export function safeUrl(url: unknown, options: SafeUrlOptions): string | undefin
   if (typeof url !== 'string') return undefined;
   const trimmed = url.trim();
   if (trimmed === '') return undefined;
-  const decoded = decodeRepeatedly(trimmed).replace(ignoredInScheme, '');
+  const decoded = decodeEntities(decodeRepeatedly(decodeEntities(trimmed))).replace(
+    ignoredInScheme,
+    '',
+  );
   const match = scheme.exec(decoded);
   if (match !== null) {
     const name = (match[1] ?? '').toLowerCase();
