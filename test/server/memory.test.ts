@@ -18,25 +18,29 @@ function article(n: number): string {
   return `<article id="a${n}">${sections.join('')}<img src=x onerror=alert(${n})></article>`;
 }
 
-function heapMb(): number {
-  gc();
-  gc();
+/** jsdom frees closed windows on later event-loop turns (as between a server's requests). */
+async function heapMb(): Promise<number> {
+  for (let i = 0; i < 6; i++) {
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   return process.memoryUsage().heapUsed / 1024 / 1024;
 }
 
 describe('server-side sanitizing at scale', () => {
-  it('keeps the heap flat over 5 000 distinct 50 KB articles', { timeout: 600_000 }, () => {
+  it('keeps the heap flat over 5 000 distinct 50 KB articles', { timeout: 600_000 }, async () => {
     const sanitizer = createServerSanitizer();
     const samples: number[] = [];
     for (let n = 0; n < 5_000; n++) {
       const tree = sanitizer.sanitize(article(n));
       if (n === 0) expect(JSON.stringify(tree)).not.toContain('onerror');
-      if (n === 500 || n === 2_500 || n === 4_999) samples.push(heapMb());
+      if (n % 10 === 9) await new Promise((resolve) => setImmediate(resolve));
+      if (n === 500 || n === 2_500 || n === 4_999) samples.push(await heapMb());
     }
     const [early = 0, middle = 0, late = 0] = samples;
-    // Generous: the cache holds 500 trees; without recycling jsdom can keep ~2.4 MB per article.
-    expect(late - early).toBeLessThan(150);
-    expect(late - middle).toBeLessThan(150);
+    // Generous bounds; the benchmark measures +1 MB between 1 000 and 5 000 articles.
+    expect(late - early).toBeLessThan(100);
+    expect(late - middle).toBeLessThan(60);
     expect(sanitizer.stats.windows).toBe(50);
   });
 });
