@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { browserDeps } from './.storybook/browserDeps.js';
 import { chromiumLaunchOptions } from './vitest.chromium.js';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -43,17 +44,7 @@ export default defineConfig({
             {
               // Plain component tests in real Chromium: what only a browser decides (script execution).
               extends: true as const,
-              optimizeDeps: {
-                include: [
-                  'react',
-                  'react-dom',
-                  'react-dom/client',
-                  'react/jsx-dev-runtime',
-                  '@tanstack/react-query',
-                  'dompurify',
-                  '@testing-library/react',
-                ],
-              },
+              optimizeDeps: { include: browserDeps },
               test: {
                 name: 'browser',
                 include: ['test/browser/**/*.browser.test.tsx'],
@@ -74,21 +65,7 @@ export default defineConfig({
                   configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
                 }),
               ],
-              optimizeDeps: {
-                include: [
-                  'react',
-                  'react-dom',
-                  'react-dom/client',
-                  'react/jsx-runtime',
-                  'react/jsx-dev-runtime',
-                  '@tanstack/react-query',
-                  'dompurify',
-                  'msw',
-                  'msw/browser',
-                  'msw-storybook-addon/csf3',
-                  'storybook/test',
-                ],
-              },
+              optimizeDeps: { include: browserDeps },
               test: {
                 name: 'storybook',
                 testTimeout: 30_000,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { browserDeps } from './browserDeps.js';
 
 const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
@@ -26,20 +27,7 @@ const config: StorybookConfig = {
       { find: /^content-delivery-react$/, replacement: src('index.ts') },
     ];
     viteConfig.optimizeDeps ??= {};
-    viteConfig.optimizeDeps.include = [
-      ...(viteConfig.optimizeDeps.include ?? []),
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
-      '@tanstack/react-query',
-      'dompurify',
-      'msw',
-      'msw/browser',
-      'msw-storybook-addon',
-      'msw-storybook-addon/csf3',
-    ];
+    viteConfig.optimizeDeps.include = [...(viteConfig.optimizeDeps.include ?? []), ...browserDeps];
     return viteConfig;
   },
 };

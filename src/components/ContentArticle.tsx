@@ -6,7 +6,7 @@ import type { SanitizePolicy } from '../html/policy.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import type { ContentBodyComponents } from '../html/toReact.js';
 import type { ContentLabels } from './labels.js';
-import { textDirection } from './locale.js';
+import { itemRootAttributes } from './locale.js';
 import { PublishedDate } from './PublishedDate.js';
 import { StatusBadge } from './StatusBadge.js';
 import { TagList } from './TagList.js';
@@ -60,12 +60,10 @@ export function ContentArticle({
   const Image = imageComponent ?? 'img';
   return (
     <article
-      lang={item.language}
-      dir={textDirection(item.language)}
+      {...itemRootAttributes(item)}
       {...props}
       className={cx('cdr-article', className)}
       data-slot="article"
-      data-status={item.status.toLowerCase()}
     >
       <header className="cdr-article-header">
         <Heading className="cdr-article-title">{item.title}</Heading>

@@ -3,7 +3,7 @@ import type { ElementType, HTMLAttributes } from 'react';
 import type { ContentItem } from '../client/index.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import type { ContentLabels } from './labels.js';
-import { textDirection } from './locale.js';
+import { itemRootAttributes } from './locale.js';
 import { PublishedDate } from './PublishedDate.js';
 import { StatusBadge } from './StatusBadge.js';
 import { cx, useComponentSettings } from './useComponentSettings.js';
@@ -37,12 +37,10 @@ export function ContentCard({
   const Image = imageComponent ?? 'img';
   return (
     <article
-      lang={item.language}
-      dir={textDirection(item.language)}
+      {...itemRootAttributes(item)}
       {...props}
       className={cx('cdr-card', className)}
       data-slot="card"
-      data-status={item.status.toLowerCase()}
     >
       {image !== undefined && (
         <Image className="cdr-card-image" src={image} alt="" loading="lazy" decoding="async" />

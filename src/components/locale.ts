@@ -59,3 +59,12 @@ export function nativeLanguageName(language: string): string {
     return language;
   }
 }
+
+/** `lang`, `dir` and `data-status` for the root element of anything that shows one item. */
+export function itemRootAttributes(item: { language: string; status: string }) {
+  return {
+    lang: item.language,
+    dir: textDirection(item.language),
+    'data-status': item.status.toLowerCase(),
+  };
+}
