@@ -1,0 +1,54 @@
+// Bundles the named imports of one module the way an app's bundler would (esbuild,
+// tree-shaken, minified for the browser) and reports min+gzip bytes, the files that ended
+// up in the bundle and the bare imports left external. Shared by the size budgets
+// (scripts/size.mjs) and the bench's bundle table (bench/bundles.mjs).
+import { relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/**
+ * @param {{ entry: string, imports: string[] | '*', external: string[], resolveDir?: string }} spec
+ *   `entry` is a path or a package specifier; `imports` the names a user imports ('*' = all).
+ */
+export async function measureBundle({ entry, imports, external, resolveDir = root }) {
+  const source =
+    imports === '*'
+      ? `import * as all from ${JSON.stringify(entry)};\nglobalThis.__keep = all;\n`
+      : `import { ${imports.join(', ')} } from ${JSON.stringify(entry)};\nglobalThis.__keep = [${imports.join(', ')}];\n`;
+  const result = await build({
+    stdin: { contents: source, resolveDir, loader: 'js' },
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    metafile: true,
+    logLevel: 'silent',
+    external,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const code = result.outputFiles[0].contents;
+  const output = Object.values(result.metafile.outputs)[0];
+  // Files that contribute code; a file esbuild read but shook out entirely has 0 bytes.
+  const inputs = Object.entries(output.inputs)
+    .filter(([input, info]) => input !== '<stdin>' && info.bytesInOutput > 0)
+    .map(([input]) => relative(root, input.startsWith('/') ? input : `${resolveDir}/${input}`));
+  const externalImports = [
+    ...new Set(output.imports.filter((entry) => entry.external).map((entry) => entry.path)),
+  ];
+  return {
+    bytesByInput: Object.fromEntries(
+      Object.entries(output.inputs).map(([input, info]) => [
+        relative(root, input.startsWith('/') ? input : `${resolveDir}/${input}`),
+        info.bytesInOutput,
+      ]),
+    ),
+    minBytes: code.byteLength,
+    gzipBytes: gzipSync(code, { level: 9 }).byteLength,
+    inputs,
+    externalImports,
+  };
+}

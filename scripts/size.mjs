@@ -1,0 +1,128 @@
+// Size budgets over the built `dist`, the way a user's bundler meets it: esbuild bundles
+// only the named imports (tree-shaking), minifies, and we gzip the result. React,
+// ReactDOM, TanStack Query and DOMPurify stay external because the host app shares them.
+// Run after `npm run build`; exits 1 when a budget or a boundary is broken.
+//   node scripts/size.mjs          check the budgets and print the table
+//   node scripts/size.mjs --json   also print the measurements as JSON (used by the bench)
+//   node scripts/size.mjs --detail minified bytes each file contributes, per bundle
+//   node scripts/size.mjs --src    measure the TypeScript sources instead (no build needed;
+//                                  within a few bytes of dist, for quick iteration only)
+import { fileURLToPath } from 'node:url';
+import { measureBundle } from './measureBundle.mjs';
+
+const fromSource = process.argv.includes('--src');
+const dist = fileURLToPath(new URL(fromSource ? '../src/' : '../dist/', import.meta.url));
+const folder = fromSource ? 'src' : 'dist';
+const peers = ['react', 'react-dom', '@tanstack/react-query', 'dompurify'];
+
+/**
+ * One budget: `imports` is what a user writes; `maxBytes` is min+gzip; `forbidden`
+ * lists dist folders or packages that must not end up in that bundle.
+ */
+export const budgets = [
+  {
+    name: 'createContentClient (client)',
+    file: 'client/index.js',
+    imports: ['createContentClient'],
+    maxBytes: 3 * 1024,
+    forbidden: ['react', 'react-dom', '@tanstack/react-query', 'dompurify', 'mock/'],
+  },
+  {
+    name: 'drop-in set',
+    file: 'index.js',
+    imports: [
+      'ContentDeliveryProvider',
+      'ContentList',
+      'ContentArticle',
+      'Pagination',
+      'LanguageSwitcher',
+      'CategoryNav',
+    ],
+    maxBytes: 8 * 1024,
+    forbidden: ['mock/'],
+  },
+  {
+    name: 'everything from the root',
+    file: 'index.js',
+    imports: '*',
+    maxBytes: 12 * 1024,
+    forbidden: ['mock/', 'server/'],
+  },
+  {
+    name: 'one hook (useContentByTag)',
+    file: 'index.js',
+    imports: ['useContentByTag'],
+    maxBytes: 2 * 1024,
+    forbidden: ['components/', 'html/', 'dompurify', 'mock/'],
+  },
+  {
+    name: 'everything from /client',
+    file: 'client/index.js',
+    imports: '*',
+    maxBytes: 5 * 1024,
+    forbidden: ['react', 'react-dom', '@tanstack/react-query', 'dompurify', 'mock/'],
+  },
+  {
+    name: 'server sanitizer (server)',
+    file: 'server/index.js',
+    imports: '*',
+    maxBytes: 8 * 1024,
+    forbidden: ['mock/', 'components/', 'query/'],
+    external: ['jsdom'],
+  },
+];
+
+/** Measures every budget and returns rows with the size and any broken rule. */
+export async function measureBudgets() {
+  const rows = [];
+  for (const budget of budgets) {
+    const external = [...peers, ...(budget.external ?? [])];
+    const result = await measureBundle({
+      entry: `${dist}${fromSource ? budget.file.replace(/\.js$/, '.ts') : budget.file}`,
+      imports: budget.imports,
+      external,
+    });
+    const problems = [];
+    if (result.gzipBytes > budget.maxBytes) {
+      problems.push(`${result.gzipBytes} B > budget ${budget.maxBytes} B`);
+    }
+    for (const rule of budget.forbidden) {
+      const hit = rule.endsWith('/')
+        ? result.inputs.find((input) => input.startsWith(`${folder}/${rule}`))
+        : result.externalImports.find((name) => name === rule || name.startsWith(`${rule}/`));
+      if (hit) problems.push(`pulls in ${hit}`);
+    }
+    rows.push({ ...budget, ...result, problems });
+  }
+  return rows;
+}
+
+function formatKb(bytes) {
+  return `${(bytes / 1024).toFixed(2)} kB`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await measureBudgets();
+  const nameWidth = Math.max(...rows.map((row) => row.name.length));
+  console.log(`${'bundle'.padEnd(nameWidth)}  min+gzip   budget    result`);
+  for (const row of rows) {
+    const verdict = row.problems.length === 0 ? 'ok' : `FAIL: ${row.problems.join('; ')}`;
+    console.log(
+      `${row.name.padEnd(nameWidth)}  ${formatKb(row.gzipBytes).padStart(8)}  ${formatKb(row.maxBytes).padStart(8)}  ${verdict}`,
+    );
+  }
+  if (process.argv.includes('--detail')) {
+    for (const row of rows) {
+      console.log(`\n${row.name}`);
+      const files = Object.entries(row.bytesByInput).filter(([, bytes]) => bytes > 0);
+      for (const [file, bytes] of files.sort((a, b) => b[1] - a[1])) {
+        console.log(`  ${String(bytes).padStart(6)}  ${file}`);
+      }
+    }
+  }
+  if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
+  if (rows.some((row) => row.problems.length > 0)) {
+    console.error('\nSize budgets broken: see the rows marked FAIL above.');
+    process.exit(1);
+  }
+}
