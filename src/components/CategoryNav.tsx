@@ -6,7 +6,8 @@ import { useCategories } from '../query/useCategories.js';
 import { ListError } from './ListStates.js';
 import type { ContentLabels } from './labels.js';
 import { textDirection } from './locale.js';
-import { cx, useComponentSettings } from './useComponentSettings.js';
+import { NavControl, NavFrame } from './navigation.js';
+import { useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link CategoryNav}. */
 export interface CategoryNavProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
@@ -51,44 +52,42 @@ export function CategoryNav({
   const query = useCategories({ brandId });
   const hrefOf = getCategoryHref ?? ((category: Category) => routes.getCategoryHref(category.id));
   return (
-    <nav
-      aria-label={text.categories}
+    <NavFrame
+      label={text.categories}
       lang={lang}
       dir={lang === undefined ? undefined : textDirection(lang)}
       {...props}
-      className={cx('cdr-category-nav', className)}
-      data-slot="category-nav"
+      base="cdr-category-nav"
+      list="cdr-category-nav-list"
+      slot="category-nav"
+      className={className}
       data-state={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
       aria-busy={query.isPending}
+      before={
+        query.isError && (
+          <ListError error={query.error} onRetry={() => void query.refetch()} labels={text} />
+        )
+      }
     >
-      {query.isError && (
-        <ListError error={query.error} onRetry={() => void query.refetch()} labels={text} />
-      )}
-      {query.data !== undefined && (
-        <ul className="cdr-category-nav-list">
-          {query.data.map((category) => {
-            const { name, description } = localizeCategory(category, lang);
-            const current = category.id === activeCategoryId ? 'page' : undefined;
-            const href = onSelect ? undefined : safeFieldUrl(hrefOf(category));
-            return (
-              <li key={category.id} className="cdr-category" data-active={current ? '' : undefined}>
-                {onSelect || href === undefined ? (
-                  <button type="button" aria-current={current} onClick={() => onSelect?.(category)}>
-                    {name}
-                  </button>
-                ) : (
-                  <Link href={href} aria-current={current}>
-                    {name}
-                  </Link>
-                )}
-                {showDescriptions && description && (
-                  <p className="cdr-category-description">{description}</p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </nav>
+      {query.data?.map((category) => {
+        const { name, description } = localizeCategory(category, lang);
+        const current = category.id === activeCategoryId;
+        return (
+          <li key={category.id} className="cdr-category" data-active={current ? '' : undefined}>
+            <NavControl
+              Link={Link}
+              href={onSelect ? undefined : safeFieldUrl(hrefOf(category))}
+              current={current}
+              onClick={() => onSelect?.(category)}
+            >
+              {name}
+            </NavControl>
+            {showDescriptions && description && (
+              <p className="cdr-category-description">{description}</p>
+            )}
+          </li>
+        );
+      })}
+    </NavFrame>
   );
 }

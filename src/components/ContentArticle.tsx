@@ -5,10 +5,9 @@ import { ContentBody } from '../html/ContentBody.js';
 import type { SanitizePolicy } from '../html/policy.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import type { ContentBodyComponents } from '../html/toReact.js';
+import { ItemMeta } from './ItemMeta.js';
 import type { ContentLabels } from './labels.js';
 import { itemRootAttributes } from './locale.js';
-import { PublishedDate } from './PublishedDate.js';
-import { StatusBadge } from './StatusBadge.js';
 import { TagList } from './TagList.js';
 import { cx, useComponentSettings } from './useComponentSettings.js';
 
@@ -67,11 +66,7 @@ export function ContentArticle({
     >
       <header className="cdr-article-header">
         <Heading className="cdr-article-title">{item.title}</Heading>
-        <p className="cdr-article-meta">
-          <PublishedDate item={item} labels={text} className="cdr-article-date" />
-          <span className="cdr-article-category">{item.category}</span>
-          <StatusBadge status={item.status} labels={text} />
-        </p>
+        <ItemMeta item={item} labels={text} part="cdr-article" />
         {image !== undefined && (
           <Image
             className="cdr-article-image"

@@ -2,10 +2,9 @@
 import type { ElementType, HTMLAttributes } from 'react';
 import type { ContentItem } from '../client/index.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
+import { ItemMeta } from './ItemMeta.js';
 import type { ContentLabels } from './labels.js';
 import { itemRootAttributes } from './locale.js';
-import { PublishedDate } from './PublishedDate.js';
-import { StatusBadge } from './StatusBadge.js';
 import { cx, useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link ContentCard}. */
@@ -48,11 +47,7 @@ export function ContentCard({
       <Heading className="cdr-card-title">
         {link === undefined ? item.title : <Link href={link}>{item.title}</Link>}
       </Heading>
-      <p className="cdr-card-meta">
-        <PublishedDate item={item} labels={text} />
-        <span className="cdr-card-category">{item.category}</span>
-        <StatusBadge status={item.status} labels={text} />
-      </p>
+      <ItemMeta item={item} labels={text} part="cdr-card" />
       <p className="cdr-card-description">{item.description}</p>
     </article>
   );

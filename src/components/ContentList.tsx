@@ -1,6 +1,6 @@
 'use client';
 import type { InfiniteData } from '@tanstack/react-query';
-import { type HTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import type { ContentApiError, ContentItem, PagedResult } from '../client/index.js';
 import type { ListKind } from '../query/contentKeys.js';
 import { useContentListInfiniteQuery, useContentListQuery } from '../query/useContentList.js';
@@ -63,31 +63,54 @@ interface ListBodyProps {
   focusTarget: () => HTMLElement | null;
 }
 
-function renderItems(items: readonly ContentItem[], own: ContentListOwnProps) {
+/** The items (cards or `renderItem`), or the empty state when there are none. */
+function ListItems({
+  items,
+  own,
+  labels,
+  busy,
+  listRef,
+}: {
+  items: readonly ContentItem[];
+  own: ContentListOwnProps;
+  labels: ContentLabels;
+  busy: boolean;
+  listRef?: Ref<HTMLUListElement>;
+}) {
+  if (items.length === 0) {
+    return (
+      <p className="cdr-list-empty" data-state="empty">
+        {labels.empty}
+      </p>
+    );
+  }
   const cardLevel = ((own.headingLevel ?? 2) + 1) as 3 | 4 | 5 | 6;
-  return items.map((item, index) => (
-    <li key={item.id} className="cdr-list-item" tabIndex={-1} data-index={index}>
-      {own.renderItem ? (
-        own.renderItem(item, index)
-      ) : (
-        <ContentCard item={item} headingLevel={cardLevel} />
-      )}
-    </li>
-  ));
+  return (
+    <ul ref={listRef} className="cdr-list-items" aria-busy={busy}>
+      {items.map((item, index) => (
+        <li key={item.id} className="cdr-list-item" tabIndex={-1} data-index={index}>
+          {own.renderItem ? (
+            own.renderItem(item, index)
+          ) : (
+            <ContentCard item={item} headingLevel={cardLevel} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Before the first page has arrived: the skeleton, or the error with Retry. */
-function FirstLoad({
-  query,
-  pageSize,
-  labels,
-}: {
-  query: { error: ContentApiError | null; refetch: () => Promise<unknown> };
-  pageSize: number;
-  labels: ContentLabels;
-}) {
-  if (query.error === null) return <ListSkeleton count={pageSize} labels={labels} />;
-  return <ListError error={query.error} onRetry={() => void query.refetch()} labels={labels} />;
+function firstLoad(
+  query: { error: ContentApiError | null; refetch: () => Promise<unknown> },
+  pageSize: number,
+  labels: ContentLabels,
+) {
+  return query.error === null ? (
+    <ListSkeleton count={pageSize} labels={labels} />
+  ) : (
+    <ListError error={query.error} onRetry={() => void query.refetch()} labels={labels} />
+  );
 }
 
 function PagedList({ kind, value, own, labels, focusTarget }: ListBodyProps) {
@@ -113,21 +136,13 @@ function PagedList({ kind, value, own, labels, focusTarget }: ListBodyProps) {
   };
 
   const { data } = query;
-  if (data === undefined) return <FirstLoad query={query} pageSize={pageSize} labels={labels} />;
+  if (data === undefined) return firstLoad(query, pageSize, labels);
   return (
     <>
       {query.isError && (
         <ListError error={query.error} onRetry={() => void query.refetch()} labels={labels} />
       )}
-      {data.data.length === 0 ? (
-        <p className="cdr-list-empty" data-state="empty">
-          {labels.empty}
-        </p>
-      ) : (
-        <ul className="cdr-list-items" aria-busy={query.isPlaceholderData}>
-          {renderItems(data.data, own)}
-        </ul>
-      )}
+      <ListItems items={data.data} own={own} labels={labels} busy={query.isPlaceholderData} />
       <Pagination
         page={page}
         pageSize={data.pageSize > 0 ? data.pageSize : pageSize}
@@ -178,23 +193,20 @@ function GrowingList({ kind, value, own, labels }: ListBodyProps) {
     return () => observer.disconnect();
   }, [canObserve, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (query.data === undefined)
-    return <FirstLoad query={query} pageSize={pageSize} labels={labels} />;
+  if (query.data === undefined) return firstLoad(query, pageSize, labels);
   const loadMore = () => {
     shownBefore.current = items.length;
     void fetchNextPage();
   };
   return (
     <>
-      {items.length === 0 ? (
-        <p className="cdr-list-empty" data-state="empty">
-          {labels.empty}
-        </p>
-      ) : (
-        <ul ref={listRef} className="cdr-list-items" aria-busy={isFetchingNextPage}>
-          {renderItems(items, own)}
-        </ul>
-      )}
+      <ListItems
+        items={items}
+        own={own}
+        labels={labels}
+        busy={isFetchingNextPage}
+        listRef={listRef}
+      />
       {query.isFetchNextPageError && query.error && (
         <ListError error={query.error} onRetry={() => void fetchNextPage()} labels={labels} />
       )}
@@ -250,21 +262,10 @@ export function ContentList(props: ContentListProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const Heading = `h${headingLevel}` as const;
-  const own: ContentListOwnProps = {
-    brandId,
-    pageSize,
-    page,
-    defaultPage,
-    onPageChange,
-    getPageHref,
-    variant,
-    headingLevel,
-    renderItem,
-  };
   const body: ListBodyProps = {
     kind,
     value,
-    own,
+    own: props,
     labels: text,
     focusTarget: () => headingRef.current ?? sectionRef.current,
   };

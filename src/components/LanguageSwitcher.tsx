@@ -5,7 +5,8 @@ import { safeFieldUrl } from '../html/safeUrl.js';
 import { useContentVariants } from '../query/useContentVariants.js';
 import type { ContentLabels } from './labels.js';
 import { nativeLanguageName } from './locale.js';
-import { cx, useComponentSettings } from './useComponentSettings.js';
+import { NavControl, NavFrame } from './navigation.js';
+import { useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link LanguageSwitcher}. */
 export interface LanguageSwitcherProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
@@ -46,53 +47,35 @@ function LanguageOptions({ options, busy, onChange, labels, className, ...props 
   const { Link, labels: text } = useComponentSettings(labels);
   if (options.length <= 1 && !busy) return null;
   return (
-    <nav
-      aria-label={text.languages}
+    <NavFrame
+      label={text.languages}
       {...props}
-      className={cx('cdr-language-switcher', className)}
-      data-slot="language-switcher"
+      base="cdr-language-switcher"
+      list="cdr-language-list"
+      slot="language-switcher"
+      className={className}
       aria-busy={busy}
     >
-      <ul className="cdr-language-list">
-        {options.map((option) => {
-          const current = option.current ? 'page' : undefined;
-          const content = (
-            <>
-              {nativeLanguageName(option.language)}
-              {option.source && <span className="cdr-language-source"> ({text.original})</span>}
-            </>
-          );
-          return (
-            <li
-              key={option.language}
-              className="cdr-language"
-              data-active={current ? '' : undefined}
-              data-source={option.source ? '' : undefined}
-            >
-              {option.href !== undefined && onChange === undefined ? (
-                <Link
-                  href={option.href}
-                  lang={option.language}
-                  hrefLang={option.language}
-                  aria-current={current}
-                >
-                  {content}
-                </Link>
-              ) : (
-                <button
-                  type="button"
-                  lang={option.language}
-                  aria-current={current}
-                  onClick={() => onChange?.(option.language, option.variant)}
-                >
-                  {content}
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+      {options.map((option) => (
+        <li
+          key={option.language}
+          className="cdr-language"
+          data-active={option.current ? '' : undefined}
+          data-source={option.source ? '' : undefined}
+        >
+          <NavControl
+            Link={Link}
+            href={onChange === undefined ? option.href : undefined}
+            current={option.current}
+            lang={option.language}
+            onClick={() => onChange?.(option.language, option.variant)}
+          >
+            {nativeLanguageName(option.language)}
+            {option.source && <span className="cdr-language-source"> ({text.original})</span>}
+          </NavControl>
+        </li>
+      ))}
+    </NavFrame>
   );
 }
 

@@ -3,7 +3,8 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import { getPagination } from '../query/getPagination.js';
 import type { ContentLabels } from './labels.js';
-import { cx, useComponentSettings } from './useComponentSettings.js';
+import { NavControl, NavFrame } from './navigation.js';
+import { useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link Pagination}. */
 export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
@@ -49,76 +50,58 @@ export function Pagination({
     content: ReactNode,
     label: string,
     current = false,
-  ) => {
-    const href =
-      target === undefined || !getPageHref ? undefined : safeFieldUrl(getPageHref(target));
-    if (target === undefined) {
-      return (
-        <span className="cdr-pagination-control" aria-disabled="true" data-disabled="">
-          {content}
-        </span>
-      );
-    }
-    if (href !== undefined) {
-      return (
-        <Link
-          className="cdr-pagination-control"
-          href={href}
-          aria-label={label}
-          aria-current={current ? 'page' : undefined}
-          data-active={current ? '' : undefined}
-        >
-          {content}
-        </Link>
-      );
-    }
-    return (
-      <button
-        type="button"
+  ) =>
+    target === undefined ? (
+      <span className="cdr-pagination-control" aria-disabled="true" data-disabled="">
+        {content}
+      </span>
+    ) : (
+      <NavControl
+        Link={Link}
+        href={getPageHref ? safeFieldUrl(getPageHref(target)) : undefined}
+        current={current}
         className="cdr-pagination-control"
         aria-label={label}
-        aria-current={current ? 'page' : undefined}
         data-active={current ? '' : undefined}
         onClick={() => {
           if (!current) onPageChange?.(target);
         }}
       >
         {content}
-      </button>
+      </NavControl>
     );
-  };
 
   return (
-    <nav
-      aria-label={text.pagination}
+    <NavFrame
+      label={text.pagination}
       {...props}
-      className={cx('cdr-pagination', className)}
-      data-slot="pagination"
+      base="cdr-pagination"
+      list="cdr-pagination-list"
+      slot="pagination"
+      className={className}
     >
-      <ul className="cdr-pagination-list">
-        <li className="cdr-pagination-previous">
-          {control(state.previousPage, text.previousPage, text.previousPage)}
-        </li>
-        {state.items.map((entry) =>
-          entry.type === 'ellipsis' ? (
-            <li key={entry.key} className="cdr-pagination-ellipsis" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={entry.page} className="cdr-pagination-page">
-              {control(
-                entry.page,
-                entry.page,
-                text.page.replace('{page}', String(entry.page)),
-                entry.current,
-              )}
-            </li>
-          ),
-        )}
-        <li className="cdr-pagination-next">
-          {control(state.nextPage, text.nextPage, text.nextPage)}
-        </li>
-      </ul>
-    </nav>
+      <li className="cdr-pagination-previous">
+        {control(state.previousPage, text.previousPage, text.previousPage)}
+      </li>
+      {state.items.map((entry) =>
+        entry.type === 'ellipsis' ? (
+          <li key={entry.key} className="cdr-pagination-ellipsis" aria-hidden="true">
+            …
+          </li>
+        ) : (
+          <li key={entry.page} className="cdr-pagination-page">
+            {control(
+              entry.page,
+              entry.page,
+              text.page.replace('{page}', String(entry.page)),
+              entry.current,
+            )}
+          </li>
+        ),
+      )}
+      <li className="cdr-pagination-next">
+        {control(state.nextPage, text.nextPage, text.nextPage)}
+      </li>
+    </NavFrame>
   );
 }

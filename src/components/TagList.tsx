@@ -2,7 +2,8 @@
 import type { HTMLAttributes } from 'react';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import type { ContentLabels } from './labels.js';
-import { cx, useComponentSettings } from './useComponentSettings.js';
+import { NavControl, NavFrame } from './navigation.js';
+import { useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link TagList}. */
 export interface TagListProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
@@ -31,35 +32,27 @@ export function TagList({
   if (tags.length === 0) return null;
   const hrefOf = getTagHref ?? routes.getTagHref;
   return (
-    <nav
-      aria-label={text.tags}
+    <NavFrame
+      label={text.tags}
       {...props}
-      className={cx('cdr-tags', className)}
-      data-slot="tag-list"
+      base="cdr-tags"
+      list="cdr-tags-list"
+      slot="tag-list"
+      className={className}
     >
-      <ul className="cdr-tags-list">
-        {tags.map((tag) => {
-          const current = tag === activeTag ? 'page' : undefined;
-          const href = onSelect ? undefined : safeFieldUrl(hrefOf(tag));
-          return (
-            <li key={tag} className="cdr-tag" data-active={current ? '' : undefined}>
-              {onSelect || href === undefined ? (
-                <button
-                  type="button"
-                  aria-pressed={tag === activeTag}
-                  onClick={() => onSelect?.(tag)}
-                >
-                  {tag}
-                </button>
-              ) : (
-                <Link href={href} aria-current={current}>
-                  {tag}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+      {tags.map((tag) => (
+        <li key={tag} className="cdr-tag" data-active={tag === activeTag ? '' : undefined}>
+          <NavControl
+            Link={Link}
+            href={onSelect ? undefined : safeFieldUrl(hrefOf(tag))}
+            current={tag === activeTag}
+            pressed={tag === activeTag}
+            onClick={() => onSelect?.(tag)}
+          >
+            {tag}
+          </NavControl>
+        </li>
+      ))}
+    </NavFrame>
   );
 }

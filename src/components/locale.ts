@@ -1,19 +1,4 @@
-const rtlLanguages = new Set([
-  'ar',
-  'arc',
-  'ckb',
-  'dv',
-  'fa',
-  'he',
-  'iw',
-  'ks',
-  'ku',
-  'ps',
-  'sd',
-  'ug',
-  'ur',
-  'yi',
-]);
+const rtlLanguages = new Set('ar arc ckb dv fa he iw ks ku ps sd ug ur yi'.split(' '));
 
 /** `rtl` for right-to-left languages (`ar`, `he`, `fa`, `ur`, …, also with a region), else `ltr`. */
 export function textDirection(language: string): 'ltr' | 'rtl' {
