@@ -1,0 +1,201 @@
+// Browser benchmarks in headless Chromium (Playwright with the system's Chromium): bundles
+// bench/browser/page.tsx with esbuild (React production build, the library from dist/),
+// loads it into a blank page with no server and no network, and runs the measurements there.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium } from 'playwright';
+import { distRoot, report, row } from './stats.mjs';
+
+const dist = fileURLToPath(distRoot);
+const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 21);
+/** 'render' (3a–c) or 'network' (5) alone; both when unset. */
+const ONLY = process.env.BENCH_BROWSER_ONLY;
+
+/** Same search as vitest.chromium.ts (a .ts file Node cannot import): $CHROMIUM_PATH, Debian's, Playwright's. */
+function chromiumExecutable() {
+  for (const candidate of [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ]) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  if (existsSync(chromium.executablePath())) return undefined;
+  throw new Error('No Chromium: install one (apt-get install chromium) or set CHROMIUM_PATH');
+}
+
+/** Launch flags of vitest.chromium.ts; the host rules keep every request on this machine. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+async function bundlePage() {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('./browser/page.tsx', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: {
+      'content-delivery-react/mock': `${dist}mock/index.js`,
+      'content-delivery-react': `${dist}index.js`,
+    },
+    // msw is an optional peer the mock loads lazily; createMockFetch does not need it.
+    external: ['msw', 'jsdom'],
+    // A dist outside the repository still resolves React, TanStack Query and DOMPurify from here.
+    nodePaths: [fileURLToPath(new URL('../node_modules', import.meta.url))],
+  });
+  return result.outputFiles[0].text;
+}
+
+export async function run() {
+  const code = await bundlePage();
+  const executablePath = chromiumExecutable();
+  const browser = await chromium.launch({
+    headless: true,
+    args: chromiumArgs,
+    ...(executablePath ? { executablePath } : {}),
+  });
+  try {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(180_000);
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await page.setContent(
+      '<!doctype html><html lang="en"><head><title>bench</title></head><body></body></html>',
+    );
+    await page.addScriptTag({ type: 'module', content: code });
+    await page.waitForFunction(() => 'bench' in window);
+    const call = async (name, options) => {
+      const result = await page.evaluate(([fn, args]) => window.bench[fn](args), [name, options]);
+      if (errors.length > 0) throw errors[0];
+      return result;
+    };
+    const rows = [];
+    const detail = {};
+    if (ONLY !== 'network') {
+      const half = Math.max(5, Math.round(RUNS / 2));
+      detail.body = await call('contentBody', { warmup: 5, runs: RUNS });
+      detail.list = await call('contentList', { warmup: 3, runs: half });
+      detail.paging = await call('pageChange', { warmup: 2, runs: half });
+      rows.push(...rowsOf(detail.body, detail.list, detail.paging));
+    }
+    if (ONLY !== 'render') {
+      detail.requests = await call('network', {});
+      rows.push(...networkRows(detail.requests));
+    }
+    return { rows, chromium: browser.version(), detail };
+  } finally {
+    await browser.close();
+  }
+}
+
+function rowsOf(body, list, paging) {
+  const { firstRender, reRender, remount } = body.parses;
+  return [
+    row({
+      group: 'browser',
+      name: 'ContentBody 50 KB article vs DOMPurify.sanitize + innerHTML',
+      ours: body.ours,
+      baseline: body.baseline,
+      unit: 'ms',
+      target: 1.3,
+      n: body.n,
+    }),
+    row({
+      group: 'browser',
+      name: 'ContentBody re-render, same HTML: sanitize calls',
+      ours: reRender,
+      baseline: firstRender,
+      unit: 'calls',
+      targetText: '0 (first ≥ 1)',
+      // The first render must count, or the counter proves nothing.
+      check: () => reRender === 0 && firstRender >= 1,
+      note: `HTML parses counted (DOMParser#parseFromString, createHTMLDocument): first render ${firstRender}, re-render ${reRender}, remount with the same HTML ${remount} (result cache)`,
+    }),
+    row({
+      group: 'browser',
+      name: 'ContentList 1 000 items vs hand-written list',
+      ours: list.ours,
+      baseline: list.baseline,
+      unit: 'ms',
+      target: 1.3,
+      n: list.n,
+      note: `rendered from a seeded cache (${list.requests} requests); markup ${list.sameMarkup ? 'identical to the hand-written list' : `DIFFERS from the hand-written list: ${list.firstDifference}`}`,
+    }),
+    row({
+      group: 'browser',
+      name: 'page change to the prefetched next page vs to a cached page',
+      ours: paging.prefetched,
+      baseline: paging.cached,
+      unit: 'ms',
+      target: 1.3,
+      n: paging.n,
+      note: `click to the new page's items in the DOM; baseline: "Previous" back to the already-cached page 1, the floor of any page change. A jump to a page nobody prefetched takes ${paging.notPrefetched.toFixed(1)} ms (mock latency ${paging.latencyMs} ms)`,
+    }),
+    row({
+      group: 'browser',
+      name: 'loading states seen on prefetched page changes',
+      ours: paging.loadingSeen.prefetched,
+      baseline: paging.loadingSeen.notPrefetched,
+      unit: `of ${paging.n}`,
+      targetText: `0 (baseline ${paging.n})`,
+      check: () =>
+        paging.loadingSeen.prefetched === 0 && paging.loadingSeen.notPrefetched === paging.n,
+      note: 'baseline: the same watcher (MutationObserver: aria-busy="true", data-state="loading", skeleton) on page changes to a page that was not prefetched; it must see one every time, or the watcher proves nothing',
+    }),
+  ];
+}
+
+function networkRows({ sameList, paging, languages }) {
+  const bound = 1 + (4 - 1) * 5;
+  return [
+    row({
+      group: 'network',
+      name: '5 ContentLists showing the same list: requests',
+      ours: sameList.ours,
+      baseline: sameList.baseline,
+      unit: 'req',
+      targetText: '1',
+      check: () => sameList.ours === 1,
+      note: 'baseline: five components fetching in useEffect, measured with the same counter',
+    }),
+    row({
+      group: 'network',
+      name: 'paging through 5 pages with prefetch: requests',
+      ours: paging.ours,
+      baseline: paging.baseline,
+      unit: 'req',
+      targetText: '≤ 5 + 1',
+      check: () => paging.ours <= 6,
+      note: `baseline: a useEffect pager (no look-ahead); ours: ${paging.urls.map((url) => new URL(url).search).join(' ')}`,
+    }),
+    row({
+      group: 'network',
+      name: 'LanguageSwitcher, item in 4 languages: requests',
+      ours: languages.ours,
+      baseline: bound,
+      unit: 'req',
+      targetText: `≤ ${bound} (typ. 4)`,
+      check: () => languages.ours <= bound,
+      note: `baseline: the bound documented in findVariants, 1 + (languages − 1) × maxPagesPerLanguage = 1 + 3 × 5; typically 1 + 3 = 4. ${languages.options} options shown; requests: ${languages.urls.map((url) => new URL(url).pathname.replace(/^.*\/brands\//, '') + new URL(url).search).join(', ')}`,
+    }),
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { rows, chromium: version, detail } = await run();
+  await report(rows, { chromium: version, browser: detail });
+}

@@ -1,0 +1,174 @@
+// Client: parse + normalise one 5 000-item page through the public client, against
+// JSON.parse of the same text alone (the floor any client pays). Node only; the client's
+// fetch answers from memory, so nothing touches the network.
+import { Session } from 'node:inspector/promises';
+import { compare, distRoot, report, row } from './stats.mjs';
+
+const { createContentClient } = await import(new URL('client/index.js', distRoot));
+const { createDemoDataset, createMockContentItem } = await import(
+  new URL('mock/index.js', distRoot)
+);
+
+const ITEMS = Number(process.env.BENCH_CLIENT_ITEMS ?? 5_000);
+const WARMUP = 5;
+const RUNS = Number(process.env.BENCH_CLIENT_RUNS ?? 21);
+const TARGET = 1.5;
+
+/** First paragraphs of a demo body, cut at a paragraph end near `bytes`: realistic HTML of ~1–2 KB. */
+function excerpt(html, bytes) {
+  const end = html.indexOf('</p>', bytes);
+  return end === -1 ? html : html.slice(0, end + 4);
+}
+
+/** The wire JSON of one page: demo items (numbers as decimal strings included) with distinct ids. */
+export function pageText(count = ITEMS) {
+  const demo = createDemoDataset().brands.flatMap((brand) => brand.items);
+  const data = Array.from({ length: count }, (_, index) => {
+    const source = demo[index % demo.length];
+    return createMockContentItem({
+      ...source,
+      id: `${source.id}-${index}`,
+      slug: `${source.slug}-${index}`,
+      content: excerpt(source.content, 1_000 + (index % 7) * 150),
+    });
+  });
+  return JSON.stringify({ data, page: 1, pageSize: count, totalCount: count * 3 });
+}
+
+function clientFor(text) {
+  return createContentClient({
+    baseUrl: 'http://127.0.0.1:1',
+    retry: 0,
+    fetch: async () => new Response(text, { headers: { 'content-type': 'application/json' } }),
+  });
+}
+
+async function timeClient(client) {
+  const started = performance.now();
+  const page = await client.getContentByLanguage('acme-outdoor', 'en', {
+    page: 1,
+    pageSize: ITEMS,
+  });
+  const elapsed = performance.now() - started;
+  if (page.data.length !== ITEMS) throw new Error(`client returned ${page.data.length} items`);
+  return elapsed;
+}
+
+function timeParse(text) {
+  const started = performance.now();
+  const json = JSON.parse(text);
+  const elapsed = performance.now() - started;
+  if (json.data.length !== ITEMS) throw new Error('JSON.parse lost items');
+  return elapsed;
+}
+
+/** Where a fresh Response's body costs go: the same text read back with Response#text(). */
+async function timeResponseText(text) {
+  const started = performance.now();
+  const body = await new Response(text).text();
+  const elapsed = performance.now() - started;
+  if (body.length !== text.length) throw new Error('Response lost text');
+  return elapsed;
+}
+
+/**
+ * CPU profile of `rounds` client calls, self time summed per function (and per file).
+ * Run only when the target is missed, so the report says where the time goes.
+ */
+async function profile(client, rounds) {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  for (let i = 0; i < rounds; i++) await timeClient(client);
+  const { profile: cpu } = await session.post('Profiler.stop');
+  session.disconnect();
+  const deltas = new Map();
+  cpu.samples.forEach((id, index) => {
+    deltas.set(id, (deltas.get(id) ?? 0) + (cpu.timeDeltas[index] ?? 0));
+  });
+  const byFunction = new Map();
+  const byStage = new Map();
+  let total = 0;
+  for (const node of cpu.nodes) {
+    const micros = deltas.get(node.id) ?? 0;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)' || functionName === '(program)') continue;
+    total += micros;
+    const file = url.replace(/^.*\/(dist|node_modules)\//, '$1/').replace(/^node:/, 'node:');
+    const key = `${functionName || '(anonymous)'} ${file || '(native)'}:${lineNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
+    const stage = stageOf(functionName, url);
+    byStage.set(stage, (byStage.get(stage) ?? 0) + micros);
+  }
+  const share = (entries) =>
+    [...entries]
+      .sort((a, b) => b[1] - a[1])
+      .map(([where, micros]) => ({ where, share: +(micros / total).toFixed(3) }));
+  return { stages: share(byStage), functions: share(byFunction).slice(0, 12) };
+}
+
+/** Buckets of self time: which stage of a request a sampled function belongs to. */
+function stageOf(functionName, url) {
+  if (functionName === '(garbage collector)') return 'garbage collection';
+  if (url.includes('/client/normalize.js')) return 'normalise (client/normalize.js)';
+  if (functionName === 'parseSuccess') return 'JSON.parse (inlined into parseSuccess)';
+  if (
+    /encoding|undici|webstreams|streams/.test(url) ||
+    /encode|decode|USVString/.test(functionName)
+  )
+    return 'body: Response from a string, stream read, UTF-8 encode/decode';
+  if (url.includes('/client/')) return 'client other (request.js, body.js, url.js)';
+  return 'other (native, promise dispatch)';
+}
+
+export async function run() {
+  const text = pageText();
+  const client = clientFor(text);
+  const result = await compare({
+    ours: () => timeClient(client),
+    baseline: () => timeParse(text),
+    warmup: WARMUP,
+    runs: RUNS,
+  });
+  const responseOnly = await compare({
+    ours: () => timeResponseText(text),
+    baseline: () => timeParse(text),
+    warmup: 2,
+    runs: Math.min(RUNS, 11),
+  });
+  const megabytes = (Buffer.byteLength(text) / 1024 / 1024).toFixed(1);
+  const rows = [
+    row({
+      group: 'client',
+      name: `parse + normalise ${ITEMS} items (${megabytes} MB) vs JSON.parse`,
+      ours: result.ours,
+      baseline: result.baseline,
+      unit: 'ms',
+      target: TARGET,
+      n: RUNS,
+    }),
+    row({
+      group: 'client',
+      name: 'of which: new Response(text).text() vs JSON.parse',
+      ours: responseOnly.ours,
+      baseline: responseOnly.baseline,
+      unit: 'ms',
+      n: responseOnly.n,
+      note: 'the body round trip (UTF-8 encode into a stream, read, decode) that any fetch-based client pays before parsing',
+    }),
+  ];
+  let hotspots;
+  if (result.ours / result.baseline > TARGET) hotspots = await profile(client, 10);
+  return { rows, clientProfile: hotspots };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { rows, clientProfile } = await run();
+  await report(rows, { clientProfile });
+  if (clientProfile && !process.env.BENCH_ROWS_FILE) {
+    console.table(clientProfile.stages);
+    console.table(clientProfile.functions);
+  }
+}
