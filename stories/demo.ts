@@ -1,4 +1,8 @@
-import { type ContentItem, createContentClient } from 'content-delivery-react';
+import {
+  type ContentItem,
+  createContentClient,
+  getAllContentByLanguage,
+} from 'content-delivery-react';
 import { createDemoDataset, createMockFetch } from 'content-delivery-react/mock';
 
 /** Base URL the mock answers under in Storybook (intercepted by the MSW service worker). */
@@ -17,7 +21,7 @@ const itemsPromise = (async () => {
   for (const brand of dataset.brands) {
     const languages = [...new Set(brand.items.map((item) => item.language))];
     for (const language of languages) {
-      all.push(...(await client.getAllContentByLanguage(brand.id, language)).items);
+      all.push(...(await getAllContentByLanguage(client, brand.id, language)).items);
     }
   }
   return all;

@@ -7,34 +7,24 @@ type Listener = () => void;
  */
 const listeners = new WeakMap<AbortSignal, Set<Listener>>();
 
+function watch(signal: AbortSignal): Set<Listener> {
+  const set = new Set<Listener>();
+  listeners.set(signal, set);
+  signal.addEventListener('abort', () => {
+    for (const listener of set) listener();
+  });
+  return set;
+}
+
 /** Calls `listener` when `signal` aborts; returns the function that stops watching. */
 export function onAbort(signal: AbortSignal, listener: Listener): () => void {
-  let set = listeners.get(signal);
-  if (set === undefined) {
-    const created = new Set<Listener>();
-    set = created;
-    listeners.set(signal, created);
-    signal.addEventListener(
-      'abort',
-      () => {
-        listeners.delete(signal);
-        for (const each of [...created]) each();
-      },
-      { once: true },
-    );
-  }
+  const set = listeners.get(signal) ?? watch(signal);
   set.add(listener);
-  return () => {
-    set.delete(listener);
-  };
+  return () => set.delete(listener);
 }
 
 /** Whether `value` can be used as an AbortSignal (also one from another realm or polyfill). */
 export function isAbortSignal(value: unknown): value is AbortSignal {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as AbortSignal).aborted === 'boolean' &&
-    typeof (value as AbortSignal).addEventListener === 'function'
-  );
+  const signal = value as AbortSignal | null | undefined;
+  return typeof signal?.aborted === 'boolean' && typeof signal.addEventListener === 'function';
 }

@@ -1,80 +1,37 @@
-/** Thrown when a response body is larger than `maxResponseBytes`. */
-export class BodyTooLargeError extends Error {
-  constructor(readonly limit: number) {
-    super(`response body exceeds ${limit} bytes (maxResponseBytes)`);
-  }
-}
+/** Settles like the promise given, or rejects as soon as the attempt is aborted. */
+export type Race = <T>(promise: PromiseLike<T>) => Promise<T>;
 
 /**
- * Settles like `promise`, but rejects with the signal's reason as soon as
- * `signal` aborts, even if `promise` never settles (a custom `fetch` that
- * ignores signals, a server that stops sending mid-body).
- */
-export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) {
-    promise.catch(() => {});
-    return Promise.reject(signal.reason);
-  }
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
-function concat(chunks: Uint8Array[], total: number): Uint8Array {
-  if (chunks.length === 1 && chunks[0] !== undefined) return chunks[0];
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
-/**
- * Reads a whole body as UTF-8 text, stopping at `maxBytes` and as soon as
- * `signal` aborts (so a slow trickle of bytes is bounded by the timeout).
+ * Reads a whole body as UTF-8 text, calling `tooLarge` (which throws) past
+ * `maxBytes`; every read is raced against the attempt's abort, so a slow
+ * trickle of bytes is bounded by the timeout.
  */
 export async function readBodyText(
   response: Response,
-  signal: AbortSignal,
+  race: Race,
   maxBytes: number,
+  tooLarge: () => never,
 ): Promise<string> {
-  const body = response.body;
-  if (body === null || body === undefined || typeof body.getReader !== 'function') {
+  const reader = response.body?.getReader?.();
+  if (!reader) {
     // Responses from custom fetch implementations may have no stream.
-    const text = await raceAbort(response.text(), signal);
-    // Characters count at most 3 bytes each (a UTF-16 pair is 2 characters for 4 bytes).
-    if (text.length * 3 > maxBytes && new TextEncoder().encode(text).byteLength > maxBytes) {
-      throw new BodyTooLargeError(maxBytes);
-    }
+    const text = await race(response.text());
+    if (new TextEncoder().encode(text).length > maxBytes) tooLarge();
     return text;
   }
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
+  const decoder = new TextDecoder();
+  let text = '';
   let total = 0;
   try {
     for (;;) {
-      const { done, value } = await raceAbort(reader.read(), signal);
-      if (done) break;
+      const { done, value } = await race(reader.read());
+      if (done) return text + decoder.decode();
       total += value.byteLength;
-      if (total > maxBytes) throw new BodyTooLargeError(maxBytes);
-      chunks.push(value);
+      if (total > maxBytes) tooLarge();
+      text += decoder.decode(value, { stream: true });
     }
   } catch (error) {
     reader.cancel().catch(() => {});
     throw error;
   }
-  return new TextDecoder().decode(concat(chunks, total));
 }

@@ -1,7 +1,7 @@
 const encode = (value: string) => encodeURIComponent(value);
 
 /**
- * Cache tags the client attaches to every request as `fetch(url, { next: { tags } })`,
+ * Cache tags the client attaches (the client builds them from its URL's segments, see `endpointTarget`) to every request as `fetch(url, { next: { tags } })`,
  * so a Next.js app can revalidate exactly what changed:
  * `revalidateTag(contentCacheTags.tag('acme', 'seo'))`.
  * Each request carries `all`, its brand's tag and its endpoint's tag.
@@ -22,7 +22,3 @@ export const contentCacheTags = {
   /** All pages of a tag's content. */
   tag: (brandId: string, tag: string) => `cds:${encode(brandId)}:tag:${encode(tag)}`,
 } as const;
-
-export function tagsFor(brandId: string, endpointTag: string): string[] {
-  return [contentCacheTags.all, contentCacheTags.brand(brandId), endpointTag];
-}

@@ -49,41 +49,35 @@ interface ContentApiErrorInit extends Partial<Omit<ContentApiErrorDetails, 'kind
  */
 export class ContentApiError extends Error implements ContentApiErrorDetails {
   declare readonly name: 'ContentApiError';
-  readonly kind: ContentApiErrorKind;
-  readonly method: string;
-  readonly url: string | undefined;
-  readonly status: number | undefined;
-  readonly problem: ProblemDetails | undefined;
-  readonly field: string | undefined;
-  readonly attempts: number;
-  readonly retryAfterMs: number | undefined;
+  declare readonly kind: ContentApiErrorKind;
+  declare readonly method: string;
+  declare readonly url: string | undefined;
+  declare readonly status: number | undefined;
+  declare readonly problem: ProblemDetails | undefined;
+  declare readonly field: string | undefined;
+  declare readonly attempts: number;
+  declare readonly retryAfterMs: number | undefined;
 
   constructor(message: string, init: ContentApiErrorInit) {
-    super(message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.kind = init.kind;
-    this.method = init.method ?? 'GET';
-    this.url = init.url;
-    this.status = init.status;
-    this.problem = init.problem;
-    this.field = init.field;
-    this.attempts = init.attempts ?? 0;
-    this.retryAfterMs = init.retryAfterMs;
+    const { cause, ...details } = init;
+    super(message, cause === undefined ? undefined : { cause });
+    // Every member is assigned, even when undefined, so `toJSON` lists them all.
+    Object.assign(this, {
+      method: 'GET',
+      url: undefined,
+      status: undefined,
+      problem: undefined,
+      field: undefined,
+      attempts: 0,
+      retryAfterMs: undefined,
+      ...details,
+    });
   }
 
   /** A plain, serialisable copy (for logs and server-to-client transfer); never contains the API key. */
   toJSON(): ContentApiErrorDetails & { name: 'ContentApiError'; message: string } {
-    return {
-      name: this.name,
-      message: this.message,
-      kind: this.kind,
-      method: this.method,
-      url: this.url,
-      status: this.status,
-      problem: this.problem,
-      field: this.field,
-      attempts: this.attempts,
-      retryAfterMs: this.retryAfterMs,
-    };
+    // The own enumerable members are exactly the details (`message`, `stack` and `cause` are not enumerable).
+    return { ...this, name: this.name, message: this.message };
   }
 }
 

@@ -1,8 +1,8 @@
 import { isAbortSignal, onAbort } from './abort.js';
+import type { ContentClient } from './createContentClient.js';
 import { invalidRequest } from './errors.js';
 import type { RequestOptions } from './options.js';
-import type { ContentItem, PagedResult } from './types.js';
-import type { PageParams } from './url.js';
+import type { ContentItem } from './types.js';
 
 /** Options of `getAllContentBy…`: walks every page of a list. */
 export interface GetAllOptions extends RequestOptions {
@@ -51,48 +51,52 @@ export interface AllContent {
   complete: boolean;
 }
 
-type FetchPage = (params: PageParams, call: RequestOptions) => Promise<PagedResult<ContentItem>>;
+type ListMethod = 'getContentByCategory' | 'getContentByLanguage' | 'getContentByTag';
 
-function positiveInteger(value: number | undefined, fallback: number, name: string, max: number) {
-  if (value === undefined) return fallback;
+function checkCount(value: number, name: string, max: number): void {
   if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw invalidRequest(
-      `${name} must be a whole number from 1 to ${max}, got ${String(value)}`,
-      name,
-    );
+    throw invalidRequest(`${name} must be a whole number from 1 to ${max}, got ${value}`, name);
   }
-  return value;
 }
 
 /** Fetches page 1, then the remaining pages with bounded concurrency; any failure aborts the rest. */
-export async function getAllPages(
-  fetchPage: FetchPage,
-  options: GetAllOptions = {},
+async function getAllPages(
+  client: ContentClient,
+  method: ListMethod,
+  brandId: string,
+  key: string,
+  options: GetAllOptions | null | undefined,
 ): Promise<AllContent> {
-  const pageSize = positiveInteger(options.pageSize, 100, 'pageSize', 2147483647);
-  const concurrency = positiveInteger(options.concurrency, 2, 'concurrency', 16);
-  const maxPages = positiveInteger(options.maxPages, 1000, 'maxPages', 1_000_000);
-  const limit =
-    options.limit === undefined
-      ? Number.POSITIVE_INFINITY
-      : positiveInteger(options.limit, 1, 'limit', Number.MAX_SAFE_INTEGER);
-
-  const controller = new AbortController();
-  const callerSignal = options.signal;
-  if (callerSignal !== undefined && !isAbortSignal(callerSignal)) {
+  const {
+    pageSize = 100,
+    concurrency = 2,
+    maxPages = 1000,
+    limit = Number.MAX_SAFE_INTEGER,
+    signal,
+    onProgress,
+  } = options ?? {};
+  checkCount(pageSize, 'pageSize', 2147483647);
+  checkCount(concurrency, 'concurrency', 16);
+  checkCount(maxPages, 'maxPages', 1_000_000);
+  checkCount(limit, 'limit', Number.MAX_SAFE_INTEGER);
+  if (signal !== undefined && !isAbortSignal(signal)) {
     throw invalidRequest('signal must be an AbortSignal', 'signal');
   }
-  const forwardAbort = () => controller.abort(callerSignal?.reason);
-  const stopWatching = callerSignal === undefined ? undefined : onAbort(callerSignal, forwardAbort);
-  if (callerSignal?.aborted) forwardAbort();
-  const call: RequestOptions = {
-    headers: options.headers,
-    fetchOptions: options.fetchOptions,
-    signal: controller.signal,
-  };
+  const controller = new AbortController();
+  const forwardAbort = () => controller.abort(signal?.reason);
+  const stopWatching = signal && onAbort(signal, forwardAbort);
+  if (signal?.aborted) forwardAbort();
+  const fetchPage = (page: number) =>
+    client[method](brandId, key, {
+      headers: options?.headers,
+      fetchOptions: options?.fetchOptions,
+      signal: controller.signal,
+      page,
+      pageSize,
+    });
 
   try {
-    const first = await fetchPage({ page: 1, pageSize }, call);
+    const first = await fetchPage(1);
     const effectiveSize = first.pageSize > 0 ? first.pageSize : Math.max(first.data.length, 1);
     const total = Math.min(first.totalCount, limit);
     const pageCount = Math.max(1, Math.ceil(total / effectiveSize));
@@ -102,11 +106,11 @@ export async function getAllPages(
         'maxPages',
       );
     }
-    const pages: PagedResult<ContentItem>['data'][] = [first.data];
+    const pages = [first.data];
     let loaded = first.data.length;
     const report = (page: number) => {
       try {
-        options.onProgress?.({ page, loaded, total });
+        onProgress?.({ page, loaded, total });
       } catch (error) {
         console.error('[content-delivery-react] onProgress threw; the walk went on:', error);
       }
@@ -117,16 +121,15 @@ export async function getAllPages(
     const worker = async () => {
       while (nextPage <= pageCount && loaded < total) {
         const page = nextPage++;
-        const result = await fetchPage({ page, pageSize }, call);
-        pages[page - 1] = result.data;
-        loaded += result.data.length;
+        const { data } = await fetchPage(page);
+        pages[page - 1] = data;
+        loaded += data.length;
         report(page);
       }
     };
-    const workers = Array.from({ length: Math.min(concurrency, pageCount - 1) }, worker);
     await Promise.all(
-      workers.map((running) =>
-        running.catch((error: unknown) => {
+      Array.from({ length: Math.min(concurrency, pageCount - 1) }, () =>
+        worker().catch((error: unknown) => {
           controller.abort(error);
           throw error;
         }),
@@ -134,15 +137,10 @@ export async function getAllPages(
     );
 
     const seen = new Set<string>();
-    const items: ContentItem[] = [];
-    for (const data of pages) {
-      for (const item of data ?? []) {
-        if (items.length >= limit) break;
-        if (seen.has(item.id)) continue;
-        seen.add(item.id);
-        items.push(item);
-      }
-    }
+    const items = pages
+      .flat()
+      .filter((item) => !seen.has(item.id) && seen.add(item.id))
+      .slice(0, limit);
     return {
       items,
       totalCount: first.totalCount,
@@ -152,4 +150,50 @@ export async function getAllPages(
   } finally {
     stopWatching?.();
   }
+}
+
+/**
+ * Every item of a category, walking all pages with bounded concurrency.
+ * Standalone rather than a client method, so apps that never walk pages do not bundle it.
+ *
+ * @example
+ * const { items, complete } = await getAllContentByCategory(client, 'acme', 'news', { limit: 500 });
+ */
+export function getAllContentByCategory(
+  client: ContentClient,
+  brandId: string,
+  categoryId: string,
+  options?: GetAllOptions | null,
+): Promise<AllContent> {
+  return getAllPages(client, 'getContentByCategory', brandId, categoryId, options);
+}
+
+/**
+ * Every item of a language, walking all pages with bounded concurrency.
+ *
+ * @example
+ * const { items } = await getAllContentByLanguage(client, 'acme', 'de');
+ */
+export function getAllContentByLanguage(
+  client: ContentClient,
+  brandId: string,
+  lang: string,
+  options?: GetAllOptions | null,
+): Promise<AllContent> {
+  return getAllPages(client, 'getContentByLanguage', brandId, lang, options);
+}
+
+/**
+ * Every item of a tag, walking all pages with bounded concurrency.
+ *
+ * @example
+ * const { items } = await getAllContentByTag(client, 'acme', 'seo', { concurrency: 2, limit: 500 });
+ */
+export function getAllContentByTag(
+  client: ContentClient,
+  brandId: string,
+  tag: string,
+  options?: GetAllOptions | null,
+): Promise<AllContent> {
+  return getAllPages(client, 'getContentByTag', brandId, tag, options);
 }

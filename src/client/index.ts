@@ -4,6 +4,11 @@ export { createContentClient } from './createContentClient.js';
 export type { ContentApiErrorDetails, ContentApiErrorKind } from './errors.js';
 export { ContentApiError, isContentApiError } from './errors.js';
 export type { AllContent, GetAllOptions, GetAllProgress } from './getAll.js';
+export {
+  getAllContentByCategory,
+  getAllContentByLanguage,
+  getAllContentByTag,
+} from './getAll.js';
 export type {
   ContentClientOptions,
   ContentFetchOptions,

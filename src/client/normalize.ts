@@ -1,55 +1,36 @@
-import { MAX_COPY_DEPTH } from './redact.js';
-import type {
-  Category,
-  CategoryTranslation,
-  ContentItem,
-  PagedResult,
-  ProblemDetails,
-} from './types.js';
+import type { Category, ContentItem, PagedResult, ProblemDetails } from './types.js';
 
 /**
  * Thrown inside normalisation; the request layer turns it into an
  * `invalid-response` error, redacting the value before shortening it.
  */
-export class ResponseShapeError extends Error {
+export class ResponseShapeError {
   constructor(
     readonly field: string,
     readonly expected: string,
     readonly value: unknown,
-  ) {
-    super(`${field === '' ? 'response' : field} must be ${expected}`);
-  }
+  ) {}
 
-  /** `data[3].gscClicks must be an int32, got the string "lots"`, with `redact` applied before shortening. */
-  describe(redact: (text: string) => string): string {
-    return `${this.message}, got ${describe(this.value, redact)}`;
+  /** `data[3].gscClicks must be an int32, got the string "lots"`; `clip` redacts, then shortens. */
+  describe(clip: (text: string, max: number) => string): string {
+    const value = this.value;
+    const got =
+      value === undefined
+        ? 'nothing'
+        : value === null
+          ? 'null'
+          : Array.isArray(value)
+            ? 'an array'
+            : typeof value === 'string'
+              ? `the string ${JSON.stringify(clip(value, 40))}`
+              : typeof value === 'object'
+                ? 'an object'
+                : `${typeof value} ${value}`;
+    return `${this.field || 'response'} must be ${this.expected}, got ${got}`;
   }
 }
 
 type Json = Record<string, unknown>;
-
-const INT32_MIN = -2147483648;
-const INT32_MAX = 2147483647;
-const integerGrammar = /^-?(?:0|[1-9]\d*)$/;
-const decimalGrammar = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-const statuses: ReadonlySet<string> = new Set(['Draft', 'Published', 'Archived']);
-
-function join(path: string, key: string): string {
-  return path === '' ? key : `${path}.${key}`;
-}
-
-function describe(value: unknown, redact: (text: string) => string): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') {
-    const safe = redact(value);
-    const shown = safe.length > 40 ? `${safe.slice(0, 40)}…` : safe;
-    return `the string ${JSON.stringify(shown)}`;
-  }
-  if (typeof value === 'object') return 'an object';
-  return `${typeof value} ${String(value)}`;
-}
 
 function fail(path: string, expected: string, value: unknown): never {
   throw new ResponseShapeError(path, expected, value);
@@ -62,193 +43,115 @@ function asObject(value: unknown, path: string): Json {
   return value as Json;
 }
 
-function requiredString(source: Json, key: string, path: string): string {
-  const value = source[key];
-  if (typeof value !== 'string') fail(join(path, key), 'a string', value);
-  return value;
-}
-
-function nullableString(source: Json, key: string, path: string): string | null {
-  const value = source[key];
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') fail(join(path, key), 'a string or null', value);
-  return value;
-}
+/** What each field type accepts, as error messages say it. */
+const expected: Record<string, string> = {
+  s: 'a string',
+  S: 'Draft, Published or Archived',
+  d: 'an ISO 8601 date-time',
+  b: 'a boolean',
+  a: 'an array of strings',
+  i: 'an int32',
+  l: 'an integer from 0 to 2^53 - 1',
+  f: 'a finite number',
+};
 
 /** ISO 8601 / RFC 3339 date-time; the offset may be missing (as some .NET services send it). */
-const dateTimeGrammar =
-  /^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const dateTime =
+  /^\d{4}-\d\d-\d\d(?:[Tt ]\d\d:\d\d(?::\d\d(?:[.,]\d{1,9})?)?(?:[Zz]|[+-]\d\d(?::?\d\d)?)?)?$/;
 
-function dateTime(value: string, path: string): string {
-  if (!dateTimeGrammar.test(value) || Number.isNaN(Date.parse(value.replace(',', '.')))) {
-    fail(path, 'an ISO 8601 date-time', value);
+/**
+ * Checks one value against a field type of `expected`. Numbers may be written
+ * as JSON numbers or decimal strings (`"42"`, `"7.5"`, `"1e3"` for doubles;
+ * not `"0x2a"`, `"4.0"` or `""` for integers).
+ */
+function checked(value: unknown, type: string, path: string, nullable = ''): unknown {
+  const bad = () => fail(path, `${expected[type]}${nullable && ' or null'}`, value);
+  if (type === 'a') {
+    if (!Array.isArray(value)) return bad();
+    value.forEach((entry, index) => {
+      if (typeof entry !== 'string') fail(`${path}[${index}]`, 'a string', entry);
+    });
+    return value.slice();
+  }
+  if (type === 'b') return typeof value === 'boolean' ? value : bad();
+  if ('ilf'.includes(type)) {
+    const number =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' &&
+            (type === 'f'
+              ? /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/
+              : /^-?(?:0|[1-9]\d*)$/
+            ).test(value)
+          ? Number(value)
+          : Number.NaN;
+    const valid =
+      type === 'f'
+        ? Number.isFinite(number)
+        : type === 'i'
+          ? (number | 0) === number
+          : Number.isSafeInteger(number) && number >= 0;
+    return valid ? number : bad();
+  }
+  if (
+    typeof value !== 'string' ||
+    (type === 'S' && !/^(?:Draft|Published|Archived)$/.test(value)) ||
+    (type === 'd' && (!dateTime.test(value) || Number.isNaN(Date.parse(value.replace(',', '.')))))
+  ) {
+    bad();
   }
   return value;
 }
 
-function requiredDateTime(source: Json, key: string, path: string): string {
-  return dateTime(requiredString(source, key, path), join(path, key));
-}
-
-function nullableDateTime(source: Json, key: string, path: string): string | null {
-  const value = nullableString(source, key, path);
-  return value === null ? null : dateTime(value, join(path, key));
-}
-
-function stringArray(value: unknown, path: string): string[] {
-  if (!Array.isArray(value)) fail(path, 'an array of strings', value);
-  for (let index = 0; index < value.length; index++) {
-    if (typeof value[index] !== 'string') fail(`${path}[${index}]`, 'a string', value[index]);
-  }
-  return value.slice() as string[];
-}
-
-/** Reads an int32 written as a JSON number or a decimal string (`"42"`, not `"0x2a"`, `"4.0"` or `""`). */
-export function readInt32(value: unknown, path: string): number {
-  return readInteger(value, path, INT32_MIN, INT32_MAX, 'an int32');
-}
-
-/** Reads an int64 that fits a JavaScript number exactly (|n| <= 2^53 - 1). */
-export function readInt64(value: unknown, path: string): number {
-  return readInteger(
-    value,
-    path,
-    Number.MIN_SAFE_INTEGER,
-    Number.MAX_SAFE_INTEGER,
-    'an integer within ±2^53',
-  );
-}
-
-function readInteger(value: unknown, path: string, min: number, max: number, what: string): number {
-  let number: number;
-  if (typeof value === 'number') number = value;
-  else if (typeof value === 'string' && integerGrammar.test(value)) number = Number(value);
-  else fail(path, `${what} (a number or a decimal string)`, value);
-  if (!Number.isInteger(number) || number < min || number > max) fail(path, what, value);
-  return number;
-}
-
-/** Reads a finite double written as a JSON number or a decimal string (`"7.5"`, `"1e3"`). */
-export function readDouble(value: unknown, path: string): number {
-  let number: number;
-  if (typeof value === 'number') number = value;
-  else if (typeof value === 'string' && decimalGrammar.test(value)) number = Number(value);
-  else fail(path, 'a number or a decimal string', value);
-  if (!Number.isFinite(number)) fail(path, 'a finite number', value);
-  return number;
-}
-
-function nullableNumber(
-  source: Json,
-  key: string,
-  path: string,
-  read: (value: unknown, path: string) => number,
-): number | null {
-  const value = source[key];
-  return value === undefined || value === null ? null : read(value, join(path, key));
-}
-
-/** Validates one wire content item and returns a new, fully typed object. */
-export function normalizeContentItem(value: unknown, path: string): ContentItem {
-  const item = asObject(value, path);
-  const status = requiredString(item, 'status', path);
-  if (!statuses.has(status)) fail(join(path, 'status'), 'Draft, Published or Archived', status);
-  const tags = item.tags;
-  const internalTags = item.internalTags;
-  const isSource = item.isSourceLanguageDocument;
-  if (typeof isSource !== 'boolean')
-    fail(join(path, 'isSourceLanguageDocument'), 'a boolean', isSource);
-  if (!('publishedDate' in item))
-    fail(join(path, 'publishedDate'), 'present (a date-time or null)', undefined);
-  return {
-    id: requiredString(item, 'id', path),
-    title: requiredString(item, 'title', path),
-    slug: requiredString(item, 'slug', path),
-    language: requiredString(item, 'language', path),
-    description: requiredString(item, 'description', path),
-    content: requiredString(item, 'content', path),
-    tags: stringArray(tags, join(path, 'tags')),
-    categoryId: requiredString(item, 'categoryId', path),
-    category: requiredString(item, 'category', path),
-    publishedDate: nullableDateTime(item, 'publishedDate', path),
-    status: status as ContentItem['status'],
-    createdAt: requiredDateTime(item, 'createdAt', path),
-    updatedAt: requiredDateTime(item, 'updatedAt', path),
-    imageUrl: requiredNullableString(item, 'imageUrl', path),
-    metaTitle: requiredNullableString(item, 'metaTitle', path),
-    metaDescription: requiredNullableString(item, 'metaDescription', path),
-    primaryKeyword: requiredNullableString(item, 'primaryKeyword', path),
-    translationGroupId: requiredString(item, 'translationGroupId', path),
-    isSourceLanguageDocument: isSource,
-    brief: nullableString(item, 'brief', path),
-    internalTags:
-      internalTags === undefined || internalTags === null
+/**
+ * Reads the fields of `spec` into a new object (unknown members are dropped).
+ * `spec` lists `name:type`, the type being a key of `expected` followed by `?`
+ * (absent or null gives null) or `!` (required but nullable: must be present).
+ */
+function readFields<T>(value: unknown, path: string, spec: string): T {
+  const source = asObject(value, path);
+  const result: Json = {};
+  for (const field of spec.split(' ')) {
+    const [key = '', type = ''] = field.split(':');
+    const nullable = type[1];
+    const member = source[key];
+    result[key] =
+      nullable && (member === null || (member === undefined && nullable === '?'))
         ? null
-        : stringArray(internalTags, join(path, 'internalTags')),
-    keywordSearchVolume: nullableNumber(item, 'keywordSearchVolume', path, readInt32),
-    keywordDifficulty: nullableNumber(item, 'keywordDifficulty', path, readDouble),
-    gscClicks: nullableNumber(item, 'gscClicks', path, readInt32),
-    gscPosition: nullableNumber(item, 'gscPosition', path, readDouble),
-    gscImpressions: nullableNumber(item, 'gscImpressions', path, readInt32),
-  };
+        : checked(member, type[0] ?? '', path ? `${path}.${key}` : key, nullable);
+  }
+  return result as T;
 }
 
-/** Required by the spec but nullable: the key must be present, its value a string or null. */
-function requiredNullableString(source: Json, key: string, path: string): string | null {
-  if (!(key in source)) fail(join(path, key), 'present (a string or null)', undefined);
-  return nullableString(source, key, path);
-}
+const itemFields =
+  'id:s title:s slug:s language:s description:s content:s tags:a categoryId:s category:s publishedDate:d! status:S createdAt:d updatedAt:d imageUrl:s! metaTitle:s! metaDescription:s! primaryKeyword:s! translationGroupId:s isSourceLanguageDocument:b brief:s? internalTags:a? keywordSearchVolume:i? keywordDifficulty:f? gscClicks:i? gscPosition:f? gscImpressions:i?';
 
 /** Validates a paged result of content items (`page`, `pageSize`, `totalCount` and `data` are all required). */
 export function normalizePagedContent(value: unknown): PagedResult<ContentItem> {
-  const body = asObject(value, '');
-  const data = body.data;
+  const result = readFields<PagedResult<ContentItem>>(value, '', 'page:i pageSize:i totalCount:l');
+  const data = (value as Json).data;
   if (!Array.isArray(data)) fail('data', 'an array of content items', data);
-  const totalCount = readInt64(body.totalCount, 'totalCount');
-  if (totalCount < 0) fail('totalCount', 'zero or more', body.totalCount);
-  const items = new Array<ContentItem>(data.length);
-  for (let index = 0; index < data.length; index++) {
-    items[index] = normalizeContentItem(data[index], `data[${index}]`);
-  }
-  return {
-    page: readInt32(body.page, 'page'),
-    pageSize: readInt32(body.pageSize, 'pageSize'),
-    totalCount,
-    data: items,
-  };
-}
-
-function normalizeTranslations(value: unknown, path: string): Record<string, CategoryTranslation> {
-  if (value === undefined || value === null) return {};
-  const source = asObject(value, path);
-  const entries: [string, CategoryTranslation][] = [];
-  for (const language of Object.keys(source)) {
-    const entryPath = `${path}.${language}`;
-    const translation = asObject(source[language], entryPath);
-    entries.push([
-      language,
-      {
-        name: nullableString(translation, 'name', entryPath),
-        description: nullableString(translation, 'description', entryPath),
-      },
-    ]);
-  }
-  // fromEntries defines own properties, so a `__proto__` language key cannot touch the prototype.
-  return Object.fromEntries(entries);
+  result.data = data.map((item, index) => readFields(item, `data[${index}]`, itemFields));
+  return result;
 }
 
 /** Validates one category; only `id` is required (the spec does not say which fields are). */
-export function normalizeCategory(value: unknown, path: string): Category {
-  const category = asObject(value, path);
-  return {
-    id: requiredString(category, 'id', path),
-    name: nullableString(category, 'name', path),
-    slug: nullableString(category, 'slug', path),
-    description: nullableString(category, 'description', path),
-    translations: normalizeTranslations(category.translations, join(path, 'translations')),
-    createdAt: nullableDateTime(category, 'createdAt', path),
-    updatedAt: nullableDateTime(category, 'updatedAt', path),
-  };
+function normalizeCategory(value: unknown, path: string): Category {
+  const category = readFields<Category>(
+    value,
+    path,
+    'id:s name:s? slug:s? description:s? createdAt:d? updatedAt:d?',
+  );
+  const translations = (value as Json).translations ?? {};
+  const at = `${path}.translations`;
+  // fromEntries defines own properties, so a `__proto__` language key cannot touch the prototype.
+  category.translations = Object.fromEntries(
+    Object.entries(asObject(translations, at)).map(([language, translation]) => [
+      language,
+      readFields(translation, `${at}.${language}`, 'name:s? description:s?'),
+    ]),
+  );
+  return category;
 }
 
 /** Validates the categories endpoint's body: a JSON array of categories. */
@@ -257,49 +160,32 @@ export function normalizeCategories(value: unknown): Category[] {
   return value.map((category, index) => normalizeCategory(category, `[${index}]`));
 }
 
-const problemMembers = new Set(['type', 'title', 'status', 'detail', 'instance']);
-
-/** A copy of JSON data cut at `MAX_COPY_DEPTH`, so a hostile error body cannot make the error unserialisable. */
-function boundedCopy(value: unknown, depth: number): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  if (depth >= MAX_COPY_DEPTH) return '[truncated]';
-  if (Array.isArray(value)) return value.map((entry) => boundedCopy(entry, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value).map(([key, entry]) => [key, boundedCopy(entry, depth + 1)]),
-  );
-}
-
-function lenientString(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
+const problemMembers = ['type', 'title', 'status', 'detail', 'instance'];
 
 /**
  * Reads problem details from an error body, leniently: a member of the wrong
  * type becomes `null` rather than hiding the original HTTP error behind a
  * parsing error. Returns `undefined` when the body is not problem details.
+ * Extensions are not copied here: the caller's redacting copy also bounds their depth.
  */
 export function parseProblemDetails(value: unknown): ProblemDetails | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const body = value as Json;
-  if (!Object.keys(body).some((key) => problemMembers.has(key))) return undefined;
+  const members = Object.entries(body);
+  if (!members.some(([key]) => problemMembers.includes(key)) || Array.isArray(body)) return;
+  const text = (key: string) => {
+    const member = body[key];
+    return typeof member === 'string' ? member : null;
+  };
   let status: number | null = null;
-  if (body.status !== undefined && body.status !== null) {
-    try {
-      status = readInt32(body.status, 'status');
-    } catch {
-      status = null;
-    }
-  }
-  const extensions: [string, unknown][] = [];
-  for (const key of Object.keys(body)) {
-    if (!problemMembers.has(key)) extensions.push([key, boundedCopy(body[key], 1)]);
-  }
+  try {
+    status = checked(body.status, 'i', '', '?') as number;
+  } catch {}
   return {
-    type: lenientString(body.type),
-    title: lenientString(body.title),
+    type: text('type'),
+    title: text('title'),
     status,
-    detail: lenientString(body.detail),
-    instance: lenientString(body.instance),
-    extensions: Object.fromEntries(extensions),
+    detail: text('detail'),
+    instance: text('instance'),
+    extensions: Object.fromEntries(members.filter(([key]) => !problemMembers.includes(key))),
   };
 }

@@ -98,6 +98,3 @@ export interface RequestOptions {
   /** `fetch` options for this call, merged over the client's. */
   fetchOptions?: ContentFetchOptions | undefined;
 }
-
-export const DEFAULT_TIMEOUT_MS = 10_000;
-export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;

@@ -1,59 +1,44 @@
 import { isAbortSignal, onAbort } from './abort.js';
-import { BodyTooLargeError, raceAbort, readBodyText } from './body.js';
-import { ContentApiError, invalidRequest } from './errors.js';
+import { readBodyText } from './body.js';
+import { ContentApiError, type ContentApiErrorDetails, invalidRequest } from './errors.js';
 import { parseProblemDetails, ResponseShapeError } from './normalize.js';
-import type {
-  ContentFetchOptions,
-  FetchFunction,
-  RequestEvent,
-  RequestOptions,
-  ResponseEvent,
-} from './options.js';
-import type { Redactor } from './redact.js';
-import { isSensitiveHeader } from './redact.js';
-import { backoffDelay, parseRetryAfter, type RetryPolicy, sleep } from './retry.js';
-import { reasonPhrase } from './statusText.js';
+import type { ContentClientOptions, HeadersLike, RequestOptions } from './options.js';
+import { createRedactor, isSensitiveHeader } from './redact.js';
+import { parseRetryAfter, type RetryPolicy } from './retry.js';
+import type { ProblemDetails } from './types.js';
 
 /** Everything one request needs, resolved once by `createContentClient`. */
-export interface TransportConfig {
-  fetch: FetchFunction | undefined;
+export interface TransportConfig
+  extends Pick<
+    ContentClientOptions,
+    'apiKey' | 'fetch' | 'fetchOptions' | 'onRequest' | 'onResponse'
+  > {
   headers: Headers;
   timeoutMs: number | false;
   retry: RetryPolicy;
   maxResponseBytes: number;
-  fetchOptions: ContentFetchOptions | undefined;
-  redact: Redactor;
-  onRequest: ((event: RequestEvent) => void) | undefined;
-  onResponse: ((event: ResponseEvent) => void) | undefined;
 }
+
+type ErrorInit = Partial<ContentApiErrorDetails> & { cause?: unknown };
 
 /** Media types a success body may have: JSON under any of the spec's names, or none at all. */
 const jsonContentType = /^(?:application\/(?:[\w.+-]+\+)?json|text\/json|text\/plain)\b/i;
-const MESSAGE_PART_LIMIT = 300;
 
-type Parse<T> = (json: unknown) => T;
-type ErrorInit = Partial<ConstructorParameters<typeof ContentApiError>[1]>;
-
-/** One call: its checked options, headers and redactor (which also covers per-call secret headers). */
-interface Call {
-  url: string;
-  headers: Headers;
-  signal: AbortSignal | undefined;
-  fetchOptions: ContentFetchOptions | undefined;
-  redact: Redactor;
-  tags: string[];
-}
-
-interface Attempt {
-  call: Call;
-  number: number;
-  timedOut: () => boolean;
+/** `new Headers(init)`, refusing bad names and values without quoting them (a value may be a secret). */
+export function toHeaders(init: HeadersLike | undefined, where: string): Headers {
+  try {
+    return new Headers(init);
+  } catch {
+    throw invalidRequest(
+      `${where}headers contain an invalid name or value (values not shown)`,
+      'headers',
+    );
+  }
 }
 
 function callHook<E>(name: string, hook: ((event: E) => void) | undefined, event: E): void {
-  if (hook === undefined) return;
   try {
-    hook(event);
+    hook?.(event);
   } catch (error) {
     console.error(`[content-delivery-react] ${name} hook threw; the request went on:`, error);
   }
@@ -61,258 +46,181 @@ function callHook<E>(name: string, hook: ((event: E) => void) | undefined, event
 
 /** Creates the function that sends one GET with timeout, retries, body checks and typed errors. */
 export function createTransport(config: TransportConfig) {
-  const { retry } = config;
-
-  /** Redacts, then shortens: shortening first could leave part of a secret behind. */
-  function clip(call: Call, text: string): string {
-    const safe = call.redact.text(text);
-    return safe.length > MESSAGE_PART_LIMIT ? `${safe.slice(0, MESSAGE_PART_LIMIT)}…` : safe;
-  }
-
-  function failure(
-    attempt: { call: Call; number: number },
-    kind: ContentApiError['kind'],
-    summary: string,
-    extra: ErrorInit = {},
-  ): ContentApiError {
-    const { redact, url } = attempt.call;
-    const tries = attempt.number > 1 ? ` after ${attempt.number} attempts` : '';
-    return new ContentApiError(redact.text(`GET ${url} ${summary}${tries}`), {
-      ...extra,
-      kind,
-      method: 'GET',
-      url,
-      attempts: attempt.number,
-      field: extra.field === undefined ? undefined : redact.text(extra.field),
-      cause: redact.cause(extra.cause),
-    });
-  }
-
-  /** Checks per-call options before anything is sent; bad ones reject with `invalid-request`. */
-  function prepare(url: string, options: RequestOptions | null | undefined, tags: string[]): Call {
-    const call = options ?? {};
-    if (call.signal !== undefined && !isAbortSignal(call.signal)) {
-      throw invalidRequest('signal must be an AbortSignal', 'signal');
-    }
-    const headers = new Headers(config.headers);
-    if (call.headers !== undefined) {
-      let extra: Headers;
-      try {
-        extra = new Headers(call.headers);
-      } catch {
-        throw invalidRequest(
-          'headers contain an invalid name or value (values not shown)',
-          'headers',
-        );
-      }
-      for (const [name, value] of extra) headers.set(name, value);
-    }
-    return {
-      url,
-      headers,
-      signal: call.signal,
-      fetchOptions: call.fetchOptions,
-      redact: config.redact.withHeaders(headers),
-      tags,
-    };
-  }
-
-  function visibleHeaders(call: Call): Record<string, string> {
-    const shown: Record<string, string> = {};
-    for (const [name, value] of call.headers) {
-      shown[name] = isSensitiveHeader(name) ? '[redacted]' : call.redact.text(value);
-    }
-    return shown;
-  }
-
-  /** Classifies an exception from fetch or body reading by what fired first. */
-  function transportFailure(attempt: Attempt, error: unknown): ContentApiError {
-    const callerSignal = attempt.call.signal;
-    if (callerSignal?.aborted) {
-      return failure(attempt, 'aborted', 'was aborted', { cause: callerSignal.reason });
-    }
-    if (attempt.timedOut()) {
-      return failure(attempt, 'timeout', `timed out after ${config.timeoutMs} ms`);
-    }
-    if (error instanceof BodyTooLargeError) {
-      return failure(attempt, 'invalid-response', `returned an invalid response: ${error.message}`);
-    }
-    const reason = error instanceof Error ? error.message : String(error);
-    return failure(attempt, 'network', `failed: network error (${clip(attempt.call, reason)})`, {
-      cause: error,
-    });
-  }
-
-  function httpFailure(attempt: Attempt, response: Response, text: string): ContentApiError {
-    const { call } = attempt;
-    let problem: ReturnType<typeof parseProblemDetails>;
-    try {
-      problem = parseProblemDetails(JSON.parse(text));
-    } catch {
-      problem = undefined;
-    }
-    problem = problem === undefined ? undefined : call.redact.deep(problem);
-    const reason = clip(call, reasonPhrase(response.status, response.statusText));
-    const notes = [problem?.title, problem?.detail].filter(
-      (note): note is string => typeof note === 'string' && note !== '' && note !== reason,
-    );
-    const details = notes.length > 0 ? ` (${clip(call, notes.join(': '))})` : '';
-    return failure(
-      attempt,
-      'http',
-      `failed: ${response.status}${reason ? ` ${reason}` : ''}${details}`,
-      {
-        status: response.status,
-        problem,
-        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-      },
-    );
-  }
-
-  function parseSuccess<T>(attempt: Attempt, response: Response, text: string, parse: Parse<T>): T {
-    const invalid = (summary: string, extra: ErrorInit = {}) =>
-      failure(attempt, 'invalid-response', `returned an invalid response: ${summary}`, {
-        status: response.status,
-        ...extra,
-      });
-    const contentType = response.headers.get('content-type');
-    if (contentType !== null && contentType.trim() !== '' && !jsonContentType.test(contentType)) {
-      throw invalid(`expected JSON, got content type ${clip(attempt.call, contentType)}`);
-    }
-    if (text.trim() === '') throw invalid('empty body');
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // The parser's message quotes part of the body, which may hold part of a secret: not kept.
-      throw invalid('body is not valid JSON');
-    }
-    try {
-      return parse(json);
-    } catch (error) {
-      if (!(error instanceof ResponseShapeError)) throw error;
-      throw invalid(error.describe(attempt.call.redact.text), { field: error.field });
-    }
-  }
-
-  async function attemptOnce<T>(call: Call, number: number, parse: Parse<T>): Promise<T> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer =
-      config.timeoutMs === false
-        ? undefined
-        : setTimeout(() => {
-            timedOut = true;
-            controller.abort(new Error('timeout'));
-          }, config.timeoutMs);
-    const stopWatching =
-      call.signal === undefined
-        ? undefined
-        : onAbort(call.signal, () => controller.abort(call.signal?.reason));
-    const attempt: Attempt = { call, number, timedOut: () => timedOut };
-    const started = Date.now();
-    let status: number | undefined;
-    const report = (error: ContentApiError | undefined) =>
-      callHook('onResponse', config.onResponse, {
-        method: 'GET',
-        url: call.url,
-        attempt: number,
-        status,
-        durationMs: Date.now() - started,
-        error,
-      });
-    callHook('onRequest', config.onRequest, {
-      method: 'GET',
-      url: call.url,
-      headers: visibleHeaders(call),
-      attempt: number,
-    });
-    try {
-      const fetchOptions = { ...config.fetchOptions, ...call.fetchOptions };
-      const next = { ...config.fetchOptions?.next, ...call.fetchOptions?.next };
-      next.tags = [...(next.tags ?? []), ...call.tags];
-      const fetchImpl = config.fetch ?? globalThis.fetch;
-      let response: Response;
-      let text: string;
-      try {
-        const init = {
-          ...fetchOptions,
-          next,
-          method: 'GET',
-          headers: call.headers,
-          signal: controller.signal,
-        };
-        // Promise.resolve: a custom fetch may return a Response directly, or throw synchronously.
-        response = await raceAbort(
-          new Promise<Response>((resolve) => resolve(fetchImpl(call.url, init))),
-          controller.signal,
-        );
-        if (
-          typeof response !== 'object' ||
-          response === null ||
-          typeof response.status !== 'number'
-        ) {
-          throw new TypeError('fetch resolved to something that is not a Response');
-        }
-        // Response.error() and opaque answers carry status 0: nothing usable arrived.
-        if (response.status === 0 || response.type === 'error' || response.type === 'opaque') {
-          throw new TypeError(
-            `no usable response (status ${response.status}, type ${response.type})`,
-          );
-        }
-        status = response.status;
-        text = await readBodyText(response, controller.signal, config.maxResponseBytes);
-      } catch (error) {
-        throw transportFailure(attempt, error);
-      }
-      if (response.status < 200 || response.status > 299)
-        throw httpFailure(attempt, response, text);
-      const result = parseSuccess(attempt, response, text, parse);
-      report(undefined);
-      return result;
-    } catch (error) {
-      const apiError = error instanceof ContentApiError ? error : transportFailure(attempt, error);
-      report(apiError);
-      throw apiError;
-    } finally {
-      if (timer !== undefined) clearTimeout(timer);
-      stopWatching?.();
-    }
-  }
-
-  function isRetryable(error: ContentApiError): boolean {
-    if (error.kind === 'network' || error.kind === 'timeout') return true;
-    return (
-      error.kind === 'http' && error.status !== undefined && retry.statusCodes.has(error.status)
-    );
-  }
+  const { retry, timeoutMs } = config;
 
   /** Sends `GET url` until it succeeds, fails for good, or runs out of retries. */
   return async function send<T>(
     url: string,
-    parse: Parse<T>,
-    options: RequestOptions | null | undefined,
     tags: string[],
+    parse: (json: unknown) => T,
+    options: RequestOptions | null | undefined,
   ): Promise<T> {
-    const call = prepare(url, options, tags);
-    for (let number = 1; ; number++) {
-      if (call.signal?.aborted) {
-        throw failure({ call, number: number - 1 }, 'aborted', 'was aborted', {
-          cause: call.signal.reason,
+    const { signal, fetchOptions } = options ?? {};
+    if (signal !== undefined && !isAbortSignal(signal)) {
+      throw invalidRequest('signal must be an AbortSignal', 'signal');
+    }
+    const headers = new Headers(config.headers);
+    toHeaders(options?.headers, '').forEach((value, name) => {
+      headers.set(name, value);
+    });
+    // Per call, so secrets in per-call headers are covered too.
+    const redact = createRedactor(headers, config.apiKey);
+    const shownHeaders: Record<string, string> = {};
+    headers.forEach((value, name) => {
+      shownHeaders[name] = isSensitiveHeader(name) ? '[redacted]' : redact.text(value);
+    });
+    const next = { ...config.fetchOptions?.next, ...fetchOptions?.next };
+    next.tags = [...(next.tags ?? []), ...tags];
+    let attempt = 0;
+
+    const fail = (kind: ContentApiError['kind'], summary: string, extra: ErrorInit = {}) =>
+      new ContentApiError(
+        redact.text(`GET ${url} ${summary}${attempt > 1 ? ` after ${attempt} attempts` : ''}`),
+        {
+          ...extra,
+          kind,
+          url,
+          attempts: attempt,
+          field: extra.field && redact.text(extra.field),
+          cause: redact.cause(extra.cause),
+        },
+      );
+
+    async function attemptOnce(): Promise<T> {
+      const controller = new AbortController();
+      const timer = timeoutMs ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
+      const stopWatching = signal && onAbort(signal, () => controller.abort(signal.reason));
+      // One listener per attempt that every await races, so a custom fetch or body
+      // that ignores the signal still ends when the attempt is aborted.
+      const aborted = new Promise<never>((_, reject) =>
+        controller.signal.addEventListener('abort', reject),
+      );
+      aborted.catch(() => {});
+      const race = <V>(promise: PromiseLike<V>) => Promise.race([promise, aborted]);
+      const started = Date.now();
+      let status: number | undefined;
+      const report = (error?: ContentApiError) =>
+        callHook('onResponse', config.onResponse, {
+          method: 'GET',
+          url,
+          attempt,
+          status,
+          durationMs: Date.now() - started,
+          error,
         });
-      }
+      callHook('onRequest', config.onRequest, {
+        method: 'GET',
+        url,
+        headers: { ...shownHeaders },
+        attempt,
+      });
       try {
-        return await attemptOnce(call, number, parse);
-      } catch (error) {
-        const apiError = error as ContentApiError;
-        if (number > retry.limit || !isRetryable(apiError)) throw apiError;
-        const asked = apiError.retryAfterMs;
-        if (asked !== undefined && asked > retry.maxRetryAfterMs) throw apiError;
-        try {
-          await sleep(asked ?? backoffDelay(retry, number), call.signal);
-        } catch {
-          // Aborted while waiting: the loop's abort check reports it.
+        const fetch = config.fetch ?? globalThis.fetch;
+        const init = {
+          ...config.fetchOptions,
+          ...fetchOptions,
+          next,
+          method: 'GET',
+          headers,
+          signal: controller.signal,
+        };
+        // A custom fetch may return a Response directly, or throw synchronously.
+        const response = await race(new Promise<Response>((resolve) => resolve(fetch(url, init))));
+        const code = (response as Partial<Response> | null)?.status;
+        // Response.error() and opaque answers carry status 0: nothing usable arrived.
+        if (!(typeof code === 'number' && code > 0) || /^(?:error|opaque)/.test(response.type)) {
+          throw new TypeError(`fetch gave no usable response (status ${code})`);
         }
+        status = code;
+        const invalid = (summary: string, field?: string) =>
+          fail('invalid-response', `returned an invalid response: ${summary}`, { status, field });
+        const text = await readBodyText(response, race, config.maxResponseBytes, () => {
+          throw invalid(`body exceeds ${config.maxResponseBytes} bytes (maxResponseBytes)`);
+        });
+        if (code < 200 || code > 299) {
+          let problem: ProblemDetails | undefined;
+          try {
+            problem = redact.deep(parseProblemDetails(JSON.parse(text)));
+          } catch {}
+          const reason = redact.clip(response.statusText?.trim() ?? '');
+          const notes = [problem?.title, problem?.detail]
+            .filter((note) => note && note !== reason)
+            .join(': ');
+          throw fail(
+            'http',
+            `failed: ${code}${reason && ` ${reason}`}${notes && ` (${redact.clip(notes)})`}`,
+            { status, problem, retryAfterMs: parseRetryAfter(response.headers.get('retry-after')) },
+          );
+        }
+        const type = response.headers.get('content-type')?.trim();
+        if (type && !jsonContentType.test(type)) {
+          throw invalid(`expected JSON, got content type ${redact.clip(type)}`);
+        }
+        if (!text.trim()) throw invalid('empty body');
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          // The parser's message quotes part of the body, which may hold part of a secret: not kept.
+          throw invalid('body is not valid JSON');
+        }
+        let result: T;
+        try {
+          result = parse(json);
+        } catch (error) {
+          if (!(error instanceof ResponseShapeError)) throw error;
+          throw invalid(error.describe(redact.clip), error.field);
+        }
+        report();
+        return result;
+      } catch (caught) {
+        // Our own errors pass through; anything else is classified by what fired first: the caller's abort, the timeout, or the failure itself.
+        const error =
+          caught instanceof ContentApiError
+            ? caught
+            : signal?.aborted
+              ? fail('aborted', 'was aborted', { cause: signal.reason })
+              : controller.signal.aborted
+                ? fail('timeout', `timed out after ${timeoutMs} ms`)
+                : fail(
+                    'network',
+                    `failed: network error (${redact.clip(caught instanceof Error ? caught.message : String(caught))})`,
+                    { cause: caught },
+                  );
+        report(error);
+        throw error;
+      } finally {
+        clearTimeout(timer);
+        stopWatching?.();
+      }
+    }
+
+    for (;;) {
+      if (signal?.aborted) throw fail('aborted', 'was aborted', { cause: signal.reason });
+      attempt++;
+      try {
+        return await attemptOnce();
+      } catch (caught) {
+        const error = caught as ContentApiError;
+        const asked = error.retryAfterMs ?? 0;
+        const retryable =
+          error.kind === 'http'
+            ? retry.statusCodes.has(error.status ?? 0)
+            : error.kind === 'network' || error.kind === 'timeout';
+        if (!retryable || attempt > retry.limit || asked > retry.maxRetryAfterMs) throw error;
+        const wait =
+          error.retryAfterMs ??
+          Math.random() * Math.min(retry.maxBackoffMs, retry.backoffMs * 2 ** (attempt - 1));
+        // Ends early when the caller aborts; the check above then reports it.
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            stopWatching?.();
+            resolve();
+          };
+          const timer = setTimeout(done, wait);
+          const stopWatching = signal && onAbort(signal, done);
+        });
       }
     }
   };

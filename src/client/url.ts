@@ -1,4 +1,4 @@
-import { invalidRequest as invalid } from './errors.js';
+import { invalidRequest } from './errors.js';
 
 /** Paging parameters of the three list endpoints. Omitted ones are not sent (the service's defaults apply). */
 export interface PageParams {
@@ -16,8 +16,8 @@ export interface ContentUrlBuilder {
   contentByTag(brandId: string, tag: string, params?: PageParams): string;
 }
 
-const INT32_MIN = -2147483648;
-const INT32_MAX = 2147483647;
+/** The path segment after the brand; it also names the endpoint's cache tag. */
+export type Endpoint = 'categories' | 'category' | 'lang' | 'tag';
 
 /**
  * Checks `baseUrl` and returns it without trailing slashes. Query strings,
@@ -25,96 +25,72 @@ const INT32_MAX = 2147483647;
  * secrets, so keys go in `apiKey` or `headers`.
  */
 export function parseBaseUrl(baseUrl: unknown): string {
-  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
-    throw invalid('createContentClient: baseUrl must be an absolute http(s) URL', 'baseUrl');
-  }
   let url: URL;
   try {
-    url = new URL(baseUrl);
+    url = new URL(baseUrl as string);
+    if (typeof baseUrl !== 'string' || !/^https?:$/.test(url.protocol)) throw url;
   } catch {
-    throw invalid(
-      `createContentClient: baseUrl ${JSON.stringify(baseUrl)} is not an absolute URL (e.g. https://cds.example.com)`,
+    throw invalidRequest(
+      'createContentClient: baseUrl must be an absolute http(s) URL, e.g. https://cds.example.com',
       'baseUrl',
     );
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw invalid(
-      `createContentClient: baseUrl must use http: or https:, not ${url.protocol}`,
+  if (url.username || url.password || /[?#]/.test(baseUrl)) {
+    throw invalidRequest(
+      'createContentClient: baseUrl must not contain credentials, a query string or a fragment; pass keys as apiKey or headers',
       'baseUrl',
     );
   }
-  if (url.username !== '' || url.password !== '') {
-    throw invalid(
-      'createContentClient: baseUrl must not contain credentials; pass the key as apiKey',
-      'baseUrl',
-    );
-  }
-  if (url.search !== '' || url.hash !== '' || baseUrl.includes('?') || baseUrl.includes('#')) {
-    throw invalid(
-      'createContentClient: baseUrl must not contain a query string or fragment; pass keys as apiKey or headers',
-      'baseUrl',
-    );
-  }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
 /**
  * Percent-encodes one path segment. Empty, `.` and `..` are refused because
  * URL parsers resolve them as path navigation (`/brands/..` is `/`), so the
- * request would reach a different endpoint.
+ * request would reach a different endpoint; so are unpaired surrogates, which cannot be encoded.
  */
-export function encodeSegment(value: unknown, name: string): string {
-  if (typeof value !== 'string') {
-    throw invalid(`${name} must be a string, got ${value === null ? 'null' : typeof value}`, name);
-  }
-  if (value === '' || value === '.' || value === '..') {
-    throw invalid(
-      `${name} must not be ${value === '' ? 'empty' : `"${value}"`}: it would change the request path`,
-      name,
-    );
-  }
+function segment(value: unknown, name: string): string {
   try {
-    return encodeURIComponent(value);
-  } catch {
-    throw invalid(`${name} contains an unpaired surrogate and cannot be encoded`, name);
-  }
+    if (typeof value === 'string' && !/^\.{0,2}$/.test(value)) return encodeURIComponent(value);
+  } catch {}
+  throw invalidRequest(
+    `${name} must be a non-empty string other than "." and "..", without unpaired surrogates`,
+    name,
+  );
 }
 
-function checkInt32(value: unknown, name: string): void {
-  if (
-    typeof value !== 'number' ||
-    !Number.isInteger(value) ||
-    value < INT32_MIN ||
-    value > INT32_MAX
-  ) {
-    const shown = typeof value === 'string' ? JSON.stringify(value) : String(value);
-    throw invalid(`${name} must be an int32 integer, got ${shown}`, name);
-  }
-}
-
-function pageQuery(params: PageParams | undefined): string {
-  if (params === undefined || params === null) return '';
-  const parts: string[] = [];
+function pageQuery(params: PageParams | null | undefined): string {
+  let query = '';
   for (const name of ['page', 'pageSize'] as const) {
-    const value = params[name];
+    const value = params?.[name];
     if (value === undefined) continue;
-    checkInt32(value, name);
-    parts.push(`${name}=${value}`);
+    // `x | 0` is `x` only for an int32.
+    if (typeof value !== 'number' || (value | 0) !== value) {
+      throw invalidRequest(`${name} must be an int32 integer`, name);
+    }
+    query += `${query ? '&' : '?'}${name}=${value}`;
   }
-  return parts.length === 0 ? '' : `?${parts.join('&')}`;
+  return query;
 }
 
-/** Creates the URL builder for one base URL (already checked by `parseBaseUrl`). */
-export function createUrlBuilder(baseUrl: string): ContentUrlBuilder {
-  const brand = (brandId: string) =>
-    `${baseUrl}/api/v1/content/brands/${encodeSegment(brandId, 'brandId')}`;
-  return {
-    categories: (brandId) => `${brand(brandId)}/categories`,
-    contentByCategory: (brandId, categoryId, params) =>
-      `${brand(brandId)}/category/${encodeSegment(categoryId, 'categoryId')}${pageQuery(params)}`,
-    contentByLanguage: (brandId, lang, params) =>
-      `${brand(brandId)}/lang/${encodeSegment(lang, 'lang')}${pageQuery(params)}`,
-    contentByTag: (brandId, tag, params) =>
-      `${brand(brandId)}/tag/${encodeSegment(tag, 'tag')}${pageQuery(params)}`,
-  };
+/**
+ * The URL of one request and its cache tags (see `contentCacheTags`), both made
+ * from the same percent-encoded segments: `…/brands/acme/tag/seo` is tagged
+ * `cds`, `cds:acme` and `cds:acme:tag:seo`.
+ */
+export function endpointTarget(
+  baseUrl: string,
+  endpoint: Endpoint,
+  brandId: unknown,
+  key?: unknown,
+  params?: PageParams | null,
+): [url: string, tags: string[]] {
+  const path = [segment(brandId, 'brandId'), endpoint];
+  if (endpoint !== 'categories') {
+    path.push(segment(key, endpoint === 'category' ? 'categoryId' : endpoint));
+  }
+  return [
+    `${baseUrl}/api/v1/content/brands/${path.join('/')}${pageQuery(params)}`,
+    ['cds', `cds:${path[0]}`, `cds:${path.join(':')}`],
+  ];
 }

@@ -1,4 +1,9 @@
-import { createContentClient } from 'content-delivery-react/client';
+import {
+  createContentClient,
+  getAllContentByCategory,
+  getAllContentByLanguage,
+  getAllContentByTag,
+} from 'content-delivery-react/client';
 import { createMockContentItem } from 'content-delivery-react/mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type LocalServer, sendJson, startLocalServer } from '../helpers/localServer.js';
@@ -48,7 +53,7 @@ describe('getAllContentBy…', () => {
     const { stats, url } = await pagingServer();
     const client = createContentClient({ baseUrl: url });
     const progress: number[] = [];
-    const result = await client.getAllContentByTag('acme', 'seo', {
+    const result = await getAllContentByTag(client, 'acme', 'seo', {
       pageSize: 5,
       concurrency: 3,
       onProgress: ({ loaded }) => progress.push(loaded),
@@ -64,7 +69,7 @@ describe('getAllContentBy…', () => {
   it('counts pages with the page size the service reports when it caps the request', async () => {
     const { url } = await pagingServer({ maxPageSize: 20 });
     const client = createContentClient({ baseUrl: url });
-    const result = await client.getAllContentByCategory('acme', 'news', { pageSize: 100 });
+    const result = await getAllContentByCategory(client, 'acme', 'news', { pageSize: 100 });
     expect(result.items).toHaveLength(47);
     expect(result.pages).toBe(3);
   });
@@ -72,7 +77,7 @@ describe('getAllContentBy…', () => {
   it('stops at limit and requests no more pages than needed', async () => {
     const { url } = await pagingServer();
     const client = createContentClient({ baseUrl: url });
-    const result = await client.getAllContentByLanguage('acme', 'en', { pageSize: 10, limit: 12 });
+    const result = await getAllContentByLanguage(client, 'acme', 'en', { pageSize: 10, limit: 12 });
     expect(result.items).toHaveLength(12);
     expect(server?.requests).toHaveLength(2);
     expect(result.complete).toBe(true);
@@ -82,7 +87,7 @@ describe('getAllContentBy…', () => {
     const { url } = await pagingServer();
     const client = createContentClient({ baseUrl: url });
     await expect(
-      client.getAllContentByTag('acme', 'seo', { pageSize: 1, maxPages: 10 }),
+      getAllContentByTag(client, 'acme', 'seo', { pageSize: 1, maxPages: 10 }),
     ).rejects.toMatchObject({ kind: 'invalid-request', field: 'maxPages' });
     expect(server?.requests).toHaveLength(1);
   });
@@ -91,7 +96,7 @@ describe('getAllContentBy…', () => {
     const { url } = await pagingServer({ failPage: 3 });
     const client = createContentClient({ baseUrl: url });
     await expect(
-      client.getAllContentByTag('acme', 'seo', { pageSize: 5, concurrency: 2 }),
+      getAllContentByTag(client, 'acme', 'seo', { pageSize: 5, concurrency: 2 }),
     ).rejects.toMatchObject({ kind: 'http', status: 404 });
     expect(server?.requests.length).toBeLessThan(10);
   });
@@ -100,7 +105,7 @@ describe('getAllContentBy…', () => {
     const { url } = await pagingServer();
     const client = createContentClient({ baseUrl: url });
     const controller = new AbortController();
-    const walk = client.getAllContentByTag('acme', 'seo', {
+    const walk = getAllContentByTag(client, 'acme', 'seo', {
       pageSize: 5,
       signal: controller.signal,
       onProgress: ({ page }) => {
@@ -114,12 +119,14 @@ describe('getAllContentBy…', () => {
   it('refuses bad identifiers and options before any request', async () => {
     const { url } = await pagingServer();
     const client = createContentClient({ baseUrl: url });
-    await expect(client.getAllContentByTag('acme', '..')).rejects.toMatchObject({
+    await expect(getAllContentByTag(client, 'acme', '..')).rejects.toMatchObject({
       kind: 'invalid-request',
     });
-    await expect(client.getAllContentByTag('acme', 'x', { concurrency: 0 })).rejects.toMatchObject({
-      field: 'concurrency',
-    });
+    await expect(getAllContentByTag(client, 'acme', 'x', { concurrency: 0 })).rejects.toMatchObject(
+      {
+        field: 'concurrency',
+      },
+    );
     expect(server?.requests).toHaveLength(0);
   });
 });

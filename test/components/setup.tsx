@@ -6,6 +6,7 @@ import {
   type ContentDeliveryProviderProps,
   type ContentItem,
   createContentClient,
+  getAllContentByLanguage,
 } from 'content-delivery-react';
 import { createDemoDataset, createMockFetch } from 'content-delivery-react/mock';
 import type { ReactNode } from 'react';
@@ -65,7 +66,7 @@ const dataset = createDemoDataset();
 export async function demoItem(predicate: (item: ContentItem) => boolean): Promise<ContentItem> {
   const { client } = mockClient();
   for (const language of ['en', 'de', 'fr', 'ar']) {
-    const { items } = await client.getAllContentByLanguage('acme-outdoor', language);
+    const { items } = await getAllContentByLanguage(client, 'acme-outdoor', language);
     const found = items.find(predicate);
     if (found) return found;
   }

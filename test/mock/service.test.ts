@@ -1,4 +1,4 @@
-import { createContentClient } from 'content-delivery-react/client';
+import { createContentClient, getAllContentByLanguage } from 'content-delivery-react/client';
 import {
   createDemoDataset,
   createMockBrand,
@@ -56,7 +56,7 @@ describe('createMockHandlers over MSW', () => {
   });
 
   it('orders items newest first, unpublished last, with stable pages', async () => {
-    const { items } = await client.getAllContentByLanguage('acme-outdoor', 'en', { pageSize: 7 });
+    const { items } = await getAllContentByLanguage(client, 'acme-outdoor', 'en', { pageSize: 7 });
     const dates = items.map((item) => item.publishedDate ?? '');
     const published = dates.filter((date) => date !== '');
     expect(published).toEqual([...published].sort().reverse());

@@ -2,6 +2,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import {
   type ContentItem,
+  getAllContentByLanguage,
   resolveVariant,
   useBrandLanguages,
   useContentVariants,
@@ -21,10 +22,10 @@ afterAll(() => server.close());
 /** A demo item whose translation group exists in all four languages. */
 async function itemWithFourLanguages(): Promise<ContentItem> {
   const client = newClient();
-  const { items } = await client.getAllContentByLanguage('acme-outdoor', 'en');
+  const { items } = await getAllContentByLanguage(client, 'acme-outdoor', 'en');
   const groups = new Map<string, Set<string>>();
   for (const language of ['en', 'de', 'fr', 'ar']) {
-    const { items: list } = await client.getAllContentByLanguage('acme-outdoor', language);
+    const { items: list } = await getAllContentByLanguage(client, 'acme-outdoor', language);
     for (const item of list) {
       groups.set(
         item.translationGroupId,

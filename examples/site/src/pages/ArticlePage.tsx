@@ -3,6 +3,7 @@ import {
   ContentArticle,
   ContentSeo,
   contentKeys,
+  getAllContentByLanguage,
   LanguageSwitcher,
   useContentDelivery,
   useContentVariants,
@@ -19,7 +20,7 @@ function useArticle(lang: string, slug: string) {
   return useQuery({
     queryKey: [...contentKeys.list(client, brandId, 'lang', lang), 'slug', slug],
     queryFn: async ({ signal }) => {
-      const { items } = await client.getAllContentByLanguage(brandId, lang, {
+      const { items } = await getAllContentByLanguage(client, brandId, lang, {
         signal,
         pageSize: 100,
       });
