@@ -17,8 +17,8 @@ const named: Record<string, string> = {
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, name: string) => {
     if (name[0] === '#') {
-      const hex = name[1] === 'x' || name[1] === 'X';
-      const code = hex ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      // `0106` is decimal and `0x6A` hexadecimal to Number(), so one call reads both forms.
+      const code = Number(`0${name.slice(1)}`);
       return Number.isInteger(code) && code > 0 && code <= 0x10ffff
         ? String.fromCodePoint(code)
         : whole;

@@ -1,4 +1,5 @@
 import { decodeEntities } from './entities.js';
+import { mediaSchemes } from './policy.js';
 
 /** Raster image types allowed as `data:` URLs; SVG is not (it can carry script). */
 const dataImage = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp);base64,[a-z0-9+/=\s]*$/i;
@@ -19,17 +20,15 @@ export interface SafeUrlOptions {
   allowProtocolRelative?: boolean;
 }
 
+/** Percent-decodes up to three times (stopping at a fixed point or malformed input). */
 function decodeRepeatedly(value: string): string {
   let current = value;
   for (let round = 0; round < 3; round++) {
-    let next: string;
     try {
-      next = decodeURIComponent(current);
+      current = decodeURIComponent(current);
     } catch {
-      return current;
+      break;
     }
-    if (next === current) return current;
-    current = next;
   }
   return current;
 }
@@ -41,8 +40,7 @@ function decodeRepeatedly(value: string): string {
  * percent- or entity-encoded tricks are decoded first.
  */
 export function safeUrl(url: unknown, options: SafeUrlOptions): string | undefined {
-  if (typeof url !== 'string') return undefined;
-  const trimmed = url.trim();
+  const trimmed = typeof url === 'string' ? url.trim() : '';
   if (trimmed === '') return undefined;
   const decoded = decodeEntities(decodeRepeatedly(decodeEntities(trimmed))).replace(
     ignoredInScheme,
@@ -61,5 +59,5 @@ export function safeUrl(url: unknown, options: SafeUrlOptions): string | undefin
 
 /** `https:`, `http:` and same-origin relative URLs only: for `imageUrl` and hrefs built from fields. */
 export function safeFieldUrl(url: unknown): string | undefined {
-  return safeUrl(url, { schemes: ['https', 'http'] });
+  return safeUrl(url, { schemes: mediaSchemes });
 }

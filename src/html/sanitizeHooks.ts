@@ -4,47 +4,37 @@ import { safeUrl } from './safeUrl.js';
 /** What runs on every element after DOMPurify checked its attributes; `policy` is the active one. */
 
 export const ID_PREFIX = 'user-content-';
-const allowedTargets = new Set(['_blank', '_self']);
-const mediaTags = new Set(['img', 'video', 'audio', 'source', 'track']);
 // Attributes that point at ids: prefixed like the ids, so content cannot reach the page's own
-// elements (a `<label for>` would click the host page's button).
-const idReferences = [
-  'for',
-  'headers',
-  'form',
-  'list',
-  'aria-labelledby',
-  'aria-describedby',
-  'aria-controls',
-  'aria-owns',
-  'aria-activedescendant',
-  'aria-details',
-  'aria-errormessage',
-  'aria-flowto',
-];
+// elements (a `<label for>` would click the host page's button). Space-separated, split at load.
+const idReferences =
+  'for headers form list aria-labelledby aria-describedby aria-controls aria-owns aria-activedescendant aria-details aria-errormessage aria-flowto'.split(
+    ' ',
+  );
+const mediaTags = 'img video audio source track'.split(' ');
 // Permissions an allow-listed embed may ask for; camera, microphone, location and the like may not.
-const iframePermissions = new Set([
-  'accelerometer',
-  'autoplay',
-  'clipboard-write',
-  'encrypted-media',
-  'fullscreen',
-  'gyroscope',
-  'picture-in-picture',
-  'web-share',
-]);
+const iframePermissions =
+  'accelerometer autoplay clipboard-write encrypted-media fullscreen gyroscope picture-in-picture web-share'.split(
+    ' ',
+  );
 
-const linkUrl = (value: string) =>
-  safeUrl(value, { schemes: linkSchemes, allowProtocolRelative: true });
-const imageUrl = (value: string) =>
-  safeUrl(value, { schemes: mediaSchemes, dataImages: true, allowProtocolRelative: true });
-
-function relTokens(rel: string | null): string[] {
-  return (rel ?? '')
-    .split(/\s+/)
-    .map((token) => token.toLowerCase())
-    .filter((token) => token !== '' && token !== 'opener');
+/** Sets `name` to `value`, or removes the attribute when no (safe, non-empty) value is left. */
+function put(node: Element, name: string, value: string | undefined): void {
+  if (value) node.setAttribute(name, value);
+  else node.removeAttribute(name);
 }
+
+/** Sets fixed attributes from `name=value` pairs separated by `&`. */
+function putAll(node: Element, pairs: string): void {
+  for (const pair of pairs.split('&')) {
+    const [name = '', value = ''] = pair.split('=');
+    node.setAttribute(name, value);
+  }
+}
+
+const checkedUrl = (value: string, schemes: readonly string[], dataImages = false) =>
+  safeUrl(value, { schemes, dataImages, allowProtocolRelative: true });
+const linkUrl = (value: string) => checkedUrl(value, linkSchemes);
+const imageUrl = (value: string) => checkedUrl(value, mediaSchemes, true);
 
 function prefixed(value: string): string {
   return value.startsWith(ID_PREFIX) ? value : `${ID_PREFIX}${value}`;
@@ -53,10 +43,7 @@ function prefixed(value: string): string {
 function checkIdReferences(node: Element): void {
   for (const name of idReferences) {
     const value = node.getAttribute(name);
-    if (value === null) continue;
-    const tokens = value.split(/\s+/).filter(Boolean).map(prefixed);
-    if (tokens.length === 0) node.removeAttribute(name);
-    else node.setAttribute(name, tokens.join(' '));
+    if (value !== null) put(node, name, value.split(/\s+/).filter(Boolean).map(prefixed).join(' '));
   }
   const map = node.getAttribute('usemap');
   if (map !== null) node.setAttribute('usemap', `#${prefixed(map.replace(/^#/, ''))}`);
@@ -67,61 +54,54 @@ function checkLink(node: Element, policy: SanitizePolicy): void {
   if (href !== null) {
     let safe = linkUrl(href);
     if (safe?.startsWith('#') && !policy.keepIds) safe = `#${prefixed(safe.slice(1))}`;
-    if (safe !== undefined && policy.rewriteLink) {
-      const rewritten = policy.rewriteLink(safe);
-      safe = rewritten === null ? undefined : linkUrl(rewritten);
-    }
-    if (safe === undefined) node.removeAttribute('href');
-    else node.setAttribute('href', safe);
+    // The rewritten URL is checked again; `null` drops the link.
+    put(node, 'href', safe && policy.rewriteLink ? linkUrl(policy.rewriteLink(safe) ?? '') : safe);
   }
-  const target = node.getAttribute('target');
-  if (target !== null && !allowedTargets.has(target.toLowerCase())) node.removeAttribute('target');
-  const rel = relTokens(node.getAttribute('rel'));
-  if (node.getAttribute('target')?.toLowerCase() === '_blank') {
+  const target = node.getAttribute('target')?.toLowerCase();
+  if (target !== '_blank' && target !== '_self') node.removeAttribute('target');
+  const rel = (node.getAttribute('rel') ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((token) => token !== '' && token !== 'opener');
+  if (target === '_blank') {
     for (const token of ['noopener', 'noreferrer']) if (!rel.includes(token)) rel.push(token);
   }
-  if (rel.length > 0) node.setAttribute('rel', rel.join(' '));
-  else node.removeAttribute('rel');
-}
-
-/** An image URL after the safety check and the policy's `rewriteImage` (checked again); undefined drops it. */
-function image(value: string, policy: SanitizePolicy): string | undefined {
-  const safe = imageUrl(value);
-  if (safe === undefined || !policy.rewriteImage) return safe;
-  const rewritten = policy.rewriteImage(safe);
-  return rewritten === null ? undefined : imageUrl(rewritten);
+  put(node, 'rel', rel.join(' '));
 }
 
 function checkMedia(node: Element, tag: string, policy: SanitizePolicy): void {
+  // An image URL after the check and the policy's rewriteImage (checked again); undefined drops it.
+  const image = (value: string) => {
+    const safe = imageUrl(value);
+    return safe && policy.rewriteImage ? imageUrl(policy.rewriteImage(safe) ?? '') : safe;
+  };
   const pictures =
     tag === 'img' || (tag === 'source' && node.parentElement?.localName === 'picture');
   for (const name of ['src', 'poster']) {
     const value = node.getAttribute(name);
-    if (value === null) continue;
     // Images (and posters) go through rewriteImage; audio/video sources only through the check.
-    const safe =
-      pictures || name === 'poster'
-        ? image(value, policy)
-        : safeUrl(value, { schemes: mediaSchemes, allowProtocolRelative: true });
-    if (safe === undefined) node.removeAttribute(name);
-    else node.setAttribute(name, safe);
+    if (value !== null) {
+      put(
+        node,
+        name,
+        pictures || name === 'poster' ? image(value) : checkedUrl(value, mediaSchemes),
+      );
+    }
   }
   const srcset = node.getAttribute('srcset');
   if (srcset !== null) {
     const kept: string[] = [];
     for (const candidate of srcset.split(',')) {
       const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
-      const safe = url === '' ? undefined : image(url, policy);
+      const safe = image(url);
       if (safe !== undefined) kept.push([safe, ...descriptor].join(' '));
     }
-    if (kept.length > 0) node.setAttribute('srcset', kept.join(', '));
-    else node.removeAttribute('srcset');
+    put(node, 'srcset', kept.join(', '));
   }
   if (tag === 'img') {
     // An image without alt text would be announced by its file name; treat it as decorative.
     if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
-    node.setAttribute('loading', 'lazy');
-    node.setAttribute('decoding', 'async');
+    putAll(node, 'loading=lazy&decoding=async');
   }
 }
 
@@ -129,10 +109,8 @@ function checkIframe(node: Element, policy: SanitizePolicy): void {
   let host: string | undefined;
   try {
     const url = new URL(node.getAttribute('src') ?? '');
-    host = url.protocol === 'https:' ? url.host : undefined;
-  } catch {
-    host = undefined;
-  }
+    if (url.protocol === 'https:') host = url.host;
+  } catch {}
   if (host === undefined || !(policy.allowIframeHosts ?? []).includes(host)) {
     node.remove();
     return;
@@ -140,12 +118,14 @@ function checkIframe(node: Element, policy: SanitizePolicy): void {
   const allow = (node.getAttribute('allow') ?? '')
     .split(';')
     .map((directive) => directive.trim())
-    .filter((directive) => iframePermissions.has(directive.split(/\s+/)[0]?.toLowerCase() ?? ''));
-  if (allow.length > 0) node.setAttribute('allow', allow.join('; '));
-  else node.removeAttribute('allow');
-  node.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation allow-popups');
-  node.setAttribute('loading', 'lazy');
-  node.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    .filter((directive) =>
+      iframePermissions.includes(directive.split(/\s+/)[0]?.toLowerCase() ?? ''),
+    );
+  put(node, 'allow', allow.join('; '));
+  putAll(
+    node,
+    'sandbox=allow-scripts allow-same-origin allow-presentation allow-popups&loading=lazy&referrerpolicy=strict-origin-when-cross-origin',
+  );
 }
 
 export function checkElement(node: Element, policy: SanitizePolicy): void {
@@ -153,10 +133,10 @@ export function checkElement(node: Element, policy: SanitizePolicy): void {
   // Only our iframe check may set a referrer policy; content could leak the page URL with it.
   if (tag !== 'iframe') node.removeAttribute('referrerpolicy');
   // A positive tabindex would put content ahead of the page's own navigation in the tab order.
-  const tabIndex = node.getAttribute('tabindex');
-  if (tabIndex !== null && !(Number(tabIndex) <= 0)) node.removeAttribute('tabindex');
+  // (Not a number counts as positive: removed.)
+  if (!(Number(node.getAttribute('tabindex') ?? 0) <= 0)) node.removeAttribute('tabindex');
   if (!policy.keepIds) checkIdReferences(node);
   if (tag === 'a' || tag === 'area') checkLink(node, policy);
-  else if (mediaTags.has(tag)) checkMedia(node, tag, policy);
   else if (tag === 'iframe') checkIframe(node, policy);
+  else if (mediaTags.includes(tag)) checkMedia(node, tag, policy);
 }
