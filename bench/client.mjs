@@ -113,13 +113,14 @@ async function profile(client, rounds) {
 function stageOf(functionName, url) {
   if (functionName === '(garbage collector)') return 'garbage collection';
   if (url.includes('/client/normalize.js')) return 'normalise (client/normalize.js)';
-  if (functionName === 'parseSuccess') return 'JSON.parse (inlined into parseSuccess)';
+  // V8 inlines JSON.parse into its caller in request.js (parseSuccess or attemptOnce).
+  if (url.includes('/client/request.js')) return 'JSON.parse (inlined into client/request.js)';
   if (
     /encoding|undici|webstreams|streams/.test(url) ||
     /encode|decode|USVString/.test(functionName)
   )
     return 'body: Response from a string, stream read, UTF-8 encode/decode';
-  if (url.includes('/client/')) return 'client other (request.js, body.js, url.js)';
+  if (url.includes('/client/')) return 'client other (body.js, url.js, …)';
   return 'other (native, promise dispatch)';
 }
 

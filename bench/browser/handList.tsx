@@ -36,9 +36,13 @@ function Card({ item }: { item: ContentItem }) {
       </h3>
       <p className="cdr-card-meta">
         {item.publishedDate === null ? (
-          <span data-state="unpublished">Not yet published</span>
+          <span className="cdr-card-date" data-state="unpublished">
+            Not yet published
+          </span>
         ) : (
-          <time dateTime={item.publishedDate}>{formatDate(item.publishedDate, item.language)}</time>
+          <time className="cdr-card-date" dateTime={item.publishedDate}>
+            {formatDate(item.publishedDate, item.language)}
+          </time>
         )}
         <span className="cdr-card-category">{item.category}</span>
         {item.status !== 'Published' && (
