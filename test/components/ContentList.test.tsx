@@ -42,6 +42,43 @@ describe('ContentList', () => {
     expect(secondTitles).not.toEqual(firstTitles);
   });
 
+  it('shows a prefetched next page at once: no skeleton, no busy list, no extra request', async () => {
+    const { client, failing } = mockClient();
+    const { container } = render(<ContentList lang="en" pageSize={3} />, {
+      wrapper: wrapperFor(client),
+    });
+    await waitFor(() => expect(container.querySelectorAll('.cdr-card')).toHaveLength(3));
+    // Page 1 plus the look-ahead for page 2.
+    await waitFor(() => expect(failing.requests).toBe(2));
+    const loadingStates: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (container.querySelector('[data-state="loading"], .cdr-skeleton'))
+        loadingStates.push('skeleton');
+      if (container.querySelector('.cdr-list-items[aria-busy="true"]')) loadingStates.push('busy');
+    });
+    observer.observe(container, { subtree: true, childList: true, attributes: true });
+    const firstTitles = Array.from(
+      container.querySelectorAll('.cdr-card-title'),
+      (node) => node.textContent,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    // Synchronously after the click, page 2 is on screen.
+    const secondTitles = Array.from(
+      container.querySelectorAll('.cdr-card-title'),
+      (node) => node.textContent,
+    );
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(secondTitles).toHaveLength(3);
+    expect(secondTitles).not.toEqual(firstTitles);
+    // The look-ahead for page 3 is the only new request; nothing showed a loading state.
+    await waitFor(() => expect(failing.requests).toBe(3));
+    observer.disconnect();
+    expect(loadingStates).toEqual([]);
+  });
+
   it('shows the problem title with a Retry button, and recovers', async () => {
     const { client, failing } = mockClient();
     failing.on = true;
