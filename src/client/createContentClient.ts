@@ -2,22 +2,16 @@ import { invalidRequest } from './errors.js';
 import { normalizeCategories, normalizePagedContent } from './normalize.js';
 import type { ContentClientOptions, RequestOptions } from './options.js';
 import { createTransport, toHeaders } from './request.js';
-import { resolveRetryPolicy } from './retry.js';
+import type { RetryOptions } from './retry.js';
 import type { Category, ContentItem, PagedResult } from './types.js';
-import {
-  type ContentUrlBuilder,
-  type Endpoint,
-  endpointTarget,
-  type PageParams,
-  parseBaseUrl,
-} from './url.js';
+import { type ContentUrlBuilder, type Endpoint, endpointTarget, type PageParams } from './url.js';
 
 /** Options of one page request: paging plus per-call request options. */
 export interface ListOptions extends PageParams, RequestOptions {}
 
 /**
  * A typed client for the four endpoints of the Content Delivery Service. Create it with {@link createContentClient}.
- * To walk every page of a list, see {@link getAllContentByTag} and its siblings.
+ * To walk every page of a list, see `getAllContentByTag` and its siblings.
  */
 export interface ContentClient {
   /** The normalised base URL (no trailing slash); part of every query key. */
@@ -57,31 +51,66 @@ export interface ContentClient {
  * const { data, totalCount } = await client.getContentByTag('acme', 'seo', { page: 1, pageSize: 20 });
  */
 export function createContentClient(options: ContentClientOptions): ContentClient {
-  const check = (valid: boolean, field: string, rule: string) => {
+  const check: (valid: unknown, field: string, rule: string) => asserts valid = (
+    valid,
+    field,
+    rule,
+  ) => {
     if (!valid) throw invalidRequest(`createContentClient: ${field} must ${rule}`, field);
   };
-  check(typeof options === 'object' && options !== null, 'options', 'be an object with baseUrl');
-  const baseUrl = parseBaseUrl(options.baseUrl);
-  const { apiKey, timeoutMs = 10_000, maxResponseBytes = 64 * 1024 * 1024 } = options;
+  check(Object(options) === options, 'options', 'be an object');
+  const {
+    apiKey,
+    baseUrl: given,
+    retry,
+    timeoutMs = 10_000,
+    maxResponseBytes = 64 * 1024 * 1024,
+  } = options;
+  let url: URL | undefined;
+  try {
+    url = new URL(given);
+  } catch {}
+  check(
+    url && typeof given === 'string' && /^https?:$/.test(url.protocol),
+    'baseUrl',
+    'be an absolute http(s) URL',
+  );
+  // The client's URLs must stay free of secrets: keys go in `apiKey` or `headers`.
+  check(
+    !(url.username || url.password || /[?#]/.test(given)),
+    'baseUrl',
+    'not contain credentials, a query or a fragment',
+  );
+  const baseUrl = url.origin + url.pathname.replace(/\/+$/, '');
   // Printable ASCII only: anything else makes `Headers` throw an error that quotes the key.
   check(
-    apiKey === undefined ||
-      (typeof apiKey === 'string' && /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/.test(apiKey)),
+    apiKey === undefined || (typeof apiKey === 'string' && /^[!-~](?:[ -~]*[!-~])?$/.test(apiKey)),
     'apiKey',
-    'be a non-empty string of printable ASCII characters (value not shown)',
+    'be printable ASCII (value not shown)',
   );
   check(
     options.fetch === undefined || typeof options.fetch === 'function',
     'fetch',
     'be a function',
   );
-  check(maxResponseBytes > 0, 'maxResponseBytes', 'be a number > 0');
+  check(maxResponseBytes > 0, 'maxResponseBytes', 'be > 0');
   check(
-    timeoutMs === false || (typeof timeoutMs === 'number' && timeoutMs > 0 && timeoutMs < 2 ** 31),
+    timeoutMs === false || (timeoutMs > 0 && timeoutMs < 2 ** 31),
     'timeoutMs',
-    'be a number of milliseconds > 0, or false',
+    'be > 0 ms or false',
   );
-  const headers = toHeaders(options.headers, 'createContentClient: ');
+  const retryOptions: RetryOptions = typeof retry === 'number' ? { limit: retry } : (retry ?? {});
+  const policy = { limit: 2, backoffMs: 300, maxBackoffMs: 5000, maxRetryAfterMs: 30_000 };
+  for (const name of Object.keys(policy) as (keyof typeof policy)[]) {
+    const value = retryOptions[name] ?? policy[name];
+    check(
+      Number.isFinite(value) && value >= 0 && (name !== 'limit' || Number.isInteger(value)),
+      'retry',
+      'be numbers >= 0',
+    );
+    policy[name] = value;
+  }
+  const headers = toHeaders(options.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   if (apiKey !== undefined) headers.set('authorization', `Bearer ${apiKey}`);
 
@@ -89,10 +118,13 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     ...options,
     headers,
     timeoutMs,
-    retry: resolveRetryPolicy(options.retry),
+    retry: {
+      ...policy,
+      statusCodes: new Set(retryOptions.statusCodes ?? [408, 429, 500, 502, 503, 504]),
+    },
     maxResponseBytes,
   });
-  const url =
+  const buildUrl =
     (endpoint: Endpoint) =>
     (brandId: string, key?: string, params?: PageParams): string =>
       endpointTarget(baseUrl, endpoint, brandId, key, params)[0];
@@ -104,10 +136,10 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   return {
     baseUrl,
     buildUrl: {
-      categories: url('categories'),
-      contentByCategory: url('category'),
-      contentByLanguage: url('lang'),
-      contentByTag: url('tag'),
+      categories: buildUrl('categories'),
+      contentByCategory: buildUrl('category'),
+      contentByLanguage: buildUrl('lang'),
+      contentByTag: buildUrl('tag'),
     },
     getCategories: async (brandId, call) =>
       send(...endpointTarget(baseUrl, 'categories', brandId), normalizeCategories, call),

@@ -1,39 +1,34 @@
 import type { Category, ContentItem, PagedResult, ProblemDetails } from './types.js';
 
 /**
- * Thrown inside normalisation; the request layer turns it into an
- * `invalid-response` error, redacting the value before shortening it.
+ * Thrown inside normalisation as `[field, expected, value]`; the request layer
+ * turns it into an `invalid-response` error, redacting the value before
+ * shortening it. A plain tuple: nothing else in parsing throws an array.
  */
-export class ResponseShapeError {
-  constructor(
-    readonly field: string,
-    readonly expected: string,
-    readonly value: unknown,
-  ) {}
+export type ResponseShapeError = [field: string, expected: string, value: unknown];
 
-  /** `data[3].gscClicks must be an int32, got the string "lots"`; `clip` redacts, then shortens. */
-  describe(clip: (text: string, max: number) => string): string {
-    const value = this.value;
-    const got =
-      value === undefined
+/** `data[3].gscClicks must be an int32, got the string "lots"`; `clip` redacts, then shortens. */
+export function describeShapeError(
+  [field, expected, value]: ResponseShapeError,
+  clip: (text: string, max: number) => string,
+): string {
+  const got =
+    typeof value === 'string'
+      ? `the string ${JSON.stringify(clip(value, 40))}`
+      : value === undefined
         ? 'nothing'
-        : value === null
-          ? 'null'
-          : Array.isArray(value)
-            ? 'an array'
-            : typeof value === 'string'
-              ? `the string ${JSON.stringify(clip(value, 40))}`
-              : typeof value === 'object'
-                ? 'an object'
-                : `${typeof value} ${value}`;
-    return `${this.field || 'response'} must be ${this.expected}, got ${got}`;
-  }
+        : Array.isArray(value)
+          ? 'an array'
+          : value && typeof value === 'object'
+            ? 'an object'
+            : `${typeof value} ${value}`;
+  return `${field || 'response'} must be ${expected}, got ${got}`;
 }
 
 type Json = Record<string, unknown>;
 
 function fail(path: string, expected: string, value: unknown): never {
-  throw new ResponseShapeError(path, expected, value);
+  throw [path, expected, value] satisfies ResponseShapeError;
 }
 
 function asObject(value: unknown, path: string): Json {
@@ -51,7 +46,7 @@ const expected: Record<string, string> = {
   b: 'a boolean',
   a: 'an array of strings',
   i: 'an int32',
-  l: 'an integer from 0 to 2^53 - 1',
+  l: 'an int64 >= 0',
   f: 'a finite number',
 };
 
@@ -108,17 +103,22 @@ function checked(value: unknown, type: string, path: string, nullable = ''): unk
  * `spec` lists `name:type`, the type being a key of `expected` followed by `?`
  * (absent or null gives null) or `!` (required but nullable: must be present).
  */
-function readFields<T>(value: unknown, path: string, spec: string): T {
+function readFields<T>(value: unknown, path: string, spec: string, lenient?: boolean): T {
   const source = asObject(value, path);
   const result: Json = {};
   for (const field of spec.split(' ')) {
     const [key = '', type = ''] = field.split(':');
     const nullable = type[1];
     const member = source[key];
-    result[key] =
-      nullable && (member === null || (member === undefined && nullable === '?'))
-        ? null
-        : checked(member, type[0] ?? '', path ? `${path}.${key}` : key, nullable);
+    try {
+      result[key] =
+        nullable && (member === null || (member === undefined && nullable === '?'))
+          ? null
+          : checked(member, type[0] ?? '', path ? `${path}.${key}` : key, nullable);
+    } catch (error) {
+      if (!lenient) throw error;
+      result[key] = null;
+    }
   }
   return result as T;
 }
@@ -130,7 +130,7 @@ const itemFields =
 export function normalizePagedContent(value: unknown): PagedResult<ContentItem> {
   const result = readFields<PagedResult<ContentItem>>(value, '', 'page:i pageSize:i totalCount:l');
   const data = (value as Json).data;
-  if (!Array.isArray(data)) fail('data', 'an array of content items', data);
+  if (!Array.isArray(data)) fail('data', 'an array', data);
   result.data = data.map((item, index) => readFields(item, `data[${index}]`, itemFields));
   return result;
 }
@@ -156,11 +156,11 @@ function normalizeCategory(value: unknown, path: string): Category {
 
 /** Validates the categories endpoint's body: a JSON array of categories. */
 export function normalizeCategories(value: unknown): Category[] {
-  if (!Array.isArray(value)) fail('', 'an array of categories', value);
+  if (!Array.isArray(value)) fail('', 'an array', value);
   return value.map((category, index) => normalizeCategory(category, `[${index}]`));
 }
 
-const problemMembers = ['type', 'title', 'status', 'detail', 'instance'];
+const problemFields = 'type:s? title:s? status:i? detail:s? instance:s?';
 
 /**
  * Reads problem details from an error body, leniently: a member of the wrong
@@ -169,23 +169,10 @@ const problemMembers = ['type', 'title', 'status', 'detail', 'instance'];
  * Extensions are not copied here: the caller's redacting copy also bounds their depth.
  */
 export function parseProblemDetails(value: unknown): ProblemDetails | undefined {
-  const body = value as Json;
-  const members = Object.entries(body);
-  if (!members.some(([key]) => problemMembers.includes(key)) || Array.isArray(body)) return;
-  const text = (key: string) => {
-    const member = body[key];
-    return typeof member === 'string' ? member : null;
-  };
-  let status: number | null = null;
-  try {
-    status = checked(body.status, 'i', '', '?') as number;
-  } catch {}
-  return {
-    type: text('type'),
-    title: text('title'),
-    status,
-    detail: text('detail'),
-    instance: text('instance'),
-    extensions: Object.fromEntries(members.filter(([key]) => !problemMembers.includes(key))),
-  };
+  const members = Object.entries(asObject(value, ''));
+  const known = (key: string) => /^(?:type|title|status|detail|instance)$/.test(key);
+  if (!members.some(([key]) => known(key))) return;
+  const problem = readFields<ProblemDetails>(value, '', problemFields, true);
+  problem.extensions = Object.fromEntries(members.filter(([key]) => !known(key)));
+  return problem;
 }

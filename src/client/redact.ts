@@ -1,6 +1,6 @@
 /** Header names whose values are secrets: never shown to hooks, searched for and masked in every message. */
 const sensitiveHeader =
-  /^(?:authorization|proxy-authorization|cookie|set-cookie|api-?key|x-api-?key|x-functions-key|ocp-apim-subscription-key)$|(?:^|-)(?:token|secret|password|apikey|api-key|access-key|session)(?:$|-)|-key$/i;
+  /^(?:(?:proxy-)?authorization|(?:set-)?cookie)$|(?:^|-)(?:token|secret|password|api-?key|access-key|session)(?:$|-)|-key$/i;
 
 export function isSensitiveHeader(name: string): boolean {
   return sensitiveHeader.test(name);
@@ -29,14 +29,14 @@ export function createRedactor(headers: Headers, apiKey?: string): Redactor {
   const needles = new Set<string>();
   const add = (secret: string): void => {
     needles.add(secret).add(encodeURIComponent(secret));
-    const token = /^\s*\S+\s+(\S.*)$/.exec(secret)?.[1]?.trim();
+    // The token of `Bearer <token>`, and so on.
+    const token = /\s+(\S.*)/.exec(secret.trim())?.[1];
     if (token) add(token);
   };
   if (apiKey) add(apiKey);
   headers.forEach((value, name) => {
     if (isSensitiveHeader(name) && value.trim().length > 5) add(value);
   });
-  needles.delete('');
   // Longest first, so a whole key is replaced before any of its parts; case-insensitive,
   // because services and proxies lower-case what they echo (`%2F` becomes `%2f`).
   const pattern =
@@ -71,12 +71,7 @@ export function createRedactor(headers: Headers, apiKey?: string): Redactor {
     // Too deep to inspect: assume the worst.
     if (depth > 8) return true;
     seen.add(value);
-    for (const name of new Set([
-      ...Object.getOwnPropertyNames(value),
-      'message',
-      'stack',
-      'cause',
-    ])) {
+    for (const name of [...Object.getOwnPropertyNames(value), 'message', 'stack', 'cause']) {
       try {
         if (leaks((value as Record<string, unknown>)[name], depth + 1, seen)) return true;
       } catch {

@@ -1,8 +1,14 @@
 import { isAbortSignal, onAbort } from './abort.js';
 import { readBodyText } from './body.js';
 import { ContentApiError, type ContentApiErrorDetails, invalidRequest } from './errors.js';
-import { parseProblemDetails, ResponseShapeError } from './normalize.js';
-import type { ContentClientOptions, HeadersLike, RequestOptions } from './options.js';
+import { describeShapeError, parseProblemDetails, type ResponseShapeError } from './normalize.js';
+import type {
+  ContentClientOptions,
+  HeadersLike,
+  RequestEvent,
+  RequestOptions,
+  ResponseEvent,
+} from './options.js';
 import { createRedactor, isSensitiveHeader } from './redact.js';
 import { parseRetryAfter, type RetryPolicy } from './retry.js';
 import type { ProblemDetails } from './types.js';
@@ -21,32 +27,30 @@ export interface TransportConfig
 
 type ErrorInit = Partial<ContentApiErrorDetails> & { cause?: unknown };
 
-/** Media types a success body may have: JSON under any of the spec's names, or none at all. */
-const jsonContentType = /^(?:application\/(?:[\w.+-]+\+)?json|text\/json|text\/plain)\b/i;
-
 /** `new Headers(init)`, refusing bad names and values without quoting them (a value may be a secret). */
-export function toHeaders(init: HeadersLike | undefined, where: string): Headers {
+export function toHeaders(init: HeadersLike | undefined): Headers {
   try {
     return new Headers(init);
   } catch {
-    throw invalidRequest(
-      `${where}headers contain an invalid name or value (values not shown)`,
-      'headers',
-    );
-  }
-}
-
-function callHook<E>(name: string, hook: ((event: E) => void) | undefined, event: E): void {
-  try {
-    hook?.(event);
-  } catch (error) {
-    console.error(`[content-delivery-react] ${name} hook threw; the request went on:`, error);
+    throw invalidRequest('headers contain an invalid name or value', 'headers');
   }
 }
 
 /** Creates the function that sends one GET with timeout, retries, body checks and typed errors. */
 export function createTransport(config: TransportConfig) {
   const { retry, timeoutMs } = config;
+
+  /** Calls a logging hook; one that throws is reported and ignored. */
+  function hook<N extends 'onRequest' | 'onResponse'>(
+    name: N,
+    event: RequestEvent & ResponseEvent,
+  ): void {
+    try {
+      config[name]?.(event);
+    } catch (error) {
+      console.error(`[content-delivery-react] ${name} hook threw (ignored):`, error);
+    }
+  }
 
   /** Sends `GET url` until it succeeds, fails for good, or runs out of retries. */
   return async function send<T>(
@@ -60,15 +64,11 @@ export function createTransport(config: TransportConfig) {
       throw invalidRequest('signal must be an AbortSignal', 'signal');
     }
     const headers = new Headers(config.headers);
-    toHeaders(options?.headers, '').forEach((value, name) => {
+    toHeaders(options?.headers).forEach((value, name) => {
       headers.set(name, value);
     });
     // Per call, so secrets in per-call headers are covered too.
     const redact = createRedactor(headers, config.apiKey);
-    const shownHeaders: Record<string, string> = {};
-    headers.forEach((value, name) => {
-      shownHeaders[name] = isSensitiveHeader(name) ? '[redacted]' : redact.text(value);
-    });
     const next = { ...config.fetchOptions?.next, ...fetchOptions?.next };
     next.tags = [...(next.tags ?? []), ...tags];
     let attempt = 0;
@@ -85,6 +85,7 @@ export function createTransport(config: TransportConfig) {
           cause: redact.cause(extra.cause),
         },
       );
+    const aborted = () => fail('aborted', 'was aborted', { cause: signal?.reason });
 
     async function attemptOnce(): Promise<T> {
       const controller = new AbortController();
@@ -92,52 +93,46 @@ export function createTransport(config: TransportConfig) {
       const stopWatching = signal && onAbort(signal, () => controller.abort(signal.reason));
       // One listener per attempt that every await races, so a custom fetch or body
       // that ignores the signal still ends when the attempt is aborted.
-      const aborted = new Promise<never>((_, reject) =>
+      const abort = new Promise<never>((_, reject) =>
         controller.signal.addEventListener('abort', reject),
       );
-      aborted.catch(() => {});
-      const race = <V>(promise: PromiseLike<V>) => Promise.race([promise, aborted]);
+      abort.catch(() => {});
+      const race = <V>(promise: PromiseLike<V>) => Promise.race([promise, abort]);
       const started = Date.now();
-      let status: number | undefined;
-      const report = (error?: ContentApiError) =>
-        callHook('onResponse', config.onResponse, {
-          method: 'GET',
-          url,
-          attempt,
-          status,
-          durationMs: Date.now() - started,
-          error,
-        });
-      callHook('onRequest', config.onRequest, {
-        method: 'GET',
-        url,
-        headers: { ...shownHeaders },
-        attempt,
+      const event = { method: 'GET', url, attempt } as RequestEvent & ResponseEvent;
+      const shown: Record<string, string> = {};
+      headers.forEach((value, name) => {
+        shown[name] = isSensitiveHeader(name) ? '[redacted]' : redact.text(value);
       });
+      hook('onRequest', { ...event, headers: shown });
       try {
-        const fetch = config.fetch ?? globalThis.fetch;
-        const init = {
-          ...config.fetchOptions,
-          ...fetchOptions,
-          next,
-          method: 'GET',
-          headers,
-          signal: controller.signal,
-        };
-        // A custom fetch may return a Response directly, or throw synchronously.
-        const response = await race(new Promise<Response>((resolve) => resolve(fetch(url, init))));
-        const code = (response as Partial<Response> | null)?.status;
+        const response = await race(
+          // A custom fetch may return a Response directly, or throw synchronously.
+          new Promise<Response>((resolve) =>
+            resolve(
+              (config.fetch ?? globalThis.fetch)(url, {
+                ...config.fetchOptions,
+                ...fetchOptions,
+                next,
+                method: 'GET',
+                headers,
+                signal: controller.signal,
+              }),
+            ),
+          ),
+        );
+        const status = (response as Partial<Response> | null)?.status as number;
         // Response.error() and opaque answers carry status 0: nothing usable arrived.
-        if (!(typeof code === 'number' && code > 0) || /^(?:error|opaque)/.test(response.type)) {
-          throw new TypeError(`fetch gave no usable response (status ${code})`);
+        if (!(status > 0) || /^(?:error|opaque)/.test(response.type)) {
+          throw new TypeError('no usable response');
         }
-        status = code;
+        event.status = status;
         const invalid = (summary: string, field?: string) =>
-          fail('invalid-response', `returned an invalid response: ${summary}`, { status, field });
+          fail('invalid-response', `invalid response: ${summary}`, { status, field });
         const text = await readBodyText(response, race, config.maxResponseBytes, () => {
-          throw invalid(`body exceeds ${config.maxResponseBytes} bytes (maxResponseBytes)`);
+          throw invalid(`body exceeds ${config.maxResponseBytes} bytes`);
         });
-        if (code < 200 || code > 299) {
+        if (status < 200 || status > 299) {
           let problem: ProblemDetails | undefined;
           try {
             problem = redact.deep(parseProblemDetails(JSON.parse(text)));
@@ -148,13 +143,14 @@ export function createTransport(config: TransportConfig) {
             .join(': ');
           throw fail(
             'http',
-            `failed: ${code}${reason && ` ${reason}`}${notes && ` (${redact.clip(notes)})`}`,
+            `failed: ${status}${reason && ` ${reason}`}${notes && ` (${redact.clip(notes)})`}`,
             { status, problem, retryAfterMs: parseRetryAfter(response.headers.get('retry-after')) },
           );
         }
         const type = response.headers.get('content-type')?.trim();
-        if (type && !jsonContentType.test(type)) {
-          throw invalid(`expected JSON, got content type ${redact.clip(type)}`);
+        // JSON under any of the spec's media types, or no type at all.
+        if (type && !/^(?:application\/(?:[\w.+-]+\+)?json|text\/json|text\/plain)\b/i.test(type)) {
+          throw invalid(`content type ${redact.clip(type)} is not JSON`);
         }
         if (!text.trim()) throw invalid('empty body');
         let json: unknown;
@@ -162,32 +158,34 @@ export function createTransport(config: TransportConfig) {
           json = JSON.parse(text);
         } catch {
           // The parser's message quotes part of the body, which may hold part of a secret: not kept.
-          throw invalid('body is not valid JSON');
+          throw invalid('not valid JSON');
         }
         let result: T;
         try {
           result = parse(json);
         } catch (error) {
-          if (!(error instanceof ResponseShapeError)) throw error;
-          throw invalid(error.describe(redact.clip), error.field);
+          if (!Array.isArray(error)) throw error;
+          const shape = error as ResponseShapeError;
+          throw invalid(describeShapeError(shape, redact.clip), shape[0]);
         }
-        report();
+        hook('onResponse', { ...event, durationMs: Date.now() - started });
         return result;
       } catch (caught) {
-        // Our own errors pass through; anything else is classified by what fired first: the caller's abort, the timeout, or the failure itself.
+        // Our own errors pass through; anything else is classified by what fired first:
+        // the caller's abort, the timeout, or the failure itself.
         const error =
           caught instanceof ContentApiError
             ? caught
             : signal?.aborted
-              ? fail('aborted', 'was aborted', { cause: signal.reason })
+              ? aborted()
               : controller.signal.aborted
                 ? fail('timeout', `timed out after ${timeoutMs} ms`)
                 : fail(
                     'network',
-                    `failed: network error (${redact.clip(caught instanceof Error ? caught.message : String(caught))})`,
+                    `network error: ${redact.clip(caught instanceof Error ? caught.message : String(caught))}`,
                     { cause: caught },
                   );
-        report(error);
+        hook('onResponse', { ...event, durationMs: Date.now() - started, error });
         throw error;
       } finally {
         clearTimeout(timer);
@@ -196,21 +194,20 @@ export function createTransport(config: TransportConfig) {
     }
 
     for (;;) {
-      if (signal?.aborted) throw fail('aborted', 'was aborted', { cause: signal.reason });
+      if (signal?.aborted) throw aborted();
       attempt++;
       try {
         return await attemptOnce();
       } catch (caught) {
         const error = caught as ContentApiError;
-        const asked = error.retryAfterMs ?? 0;
+        const asked = error.retryAfterMs;
         const retryable =
           error.kind === 'http'
-            ? retry.statusCodes.has(error.status ?? 0)
+            ? retry.statusCodes.has(error.status as number)
             : error.kind === 'network' || error.kind === 'timeout';
-        if (!retryable || attempt > retry.limit || asked > retry.maxRetryAfterMs) throw error;
-        const wait =
-          error.retryAfterMs ??
-          Math.random() * Math.min(retry.maxBackoffMs, retry.backoffMs * 2 ** (attempt - 1));
+        if (!retryable || attempt > retry.limit || (asked ?? 0) > retry.maxRetryAfterMs) {
+          throw error;
+        }
         // Ends early when the caller aborts; the check above then reports it.
         await new Promise<void>((resolve) => {
           const done = () => {
@@ -218,7 +215,11 @@ export function createTransport(config: TransportConfig) {
             stopWatching?.();
             resolve();
           };
-          const timer = setTimeout(done, wait);
+          const timer = setTimeout(
+            done,
+            asked ??
+              Math.random() * Math.min(retry.maxBackoffMs, retry.backoffMs * 2 ** (attempt - 1)),
+          );
           const stopWatching = signal && onAbort(signal, done);
         });
       }

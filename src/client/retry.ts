@@ -1,5 +1,3 @@
-import { invalidRequest } from './errors.js';
-
 /**
  * Retry policy of the client. The client is the only retry layer: the
  * TanStack Query options of this library turn TanStack's own retries off.
@@ -36,6 +34,7 @@ export interface RetryOptions {
   maxRetryAfterMs?: number;
 }
 
+/** `RetryOptions` with every default applied (see `createContentClient`). */
 export interface RetryPolicy {
   limit: number;
   statusCodes: ReadonlySet<number>;
@@ -44,26 +43,8 @@ export interface RetryPolicy {
   maxRetryAfterMs: number;
 }
 
-/** Resolves the `retry` option (a count or an object) into a full policy. */
-export function resolveRetryPolicy(retry: number | RetryOptions | undefined): RetryPolicy {
-  const options: RetryOptions = typeof retry === 'number' ? { limit: retry } : (retry ?? {});
-  const policy = { limit: 2, backoffMs: 300, maxBackoffMs: 5000, maxRetryAfterMs: 30_000 };
-  for (const name of Object.keys(policy) as (keyof typeof policy)[]) {
-    const value = options[name] ?? policy[name];
-    if (!(Number.isFinite(value) && value >= 0) || (name === 'limit' && !Number.isInteger(value))) {
-      throw invalidRequest(
-        `createContentClient: retry.${name} must be a finite number >= 0 (a whole number for limit)`,
-        'retry',
-      );
-    }
-    policy[name] = value;
-  }
-  return { ...policy, statusCodes: new Set(options.statusCodes ?? [408, 429, 500, 502, 503, 504]) };
-}
-
-/** The three HTTP-date forms of RFC 9110: IMF-fixdate, RFC 850 and asctime. */
-const httpDate =
-  /^[A-Z][a-z]+(, \d\d[ -][A-Z][a-z]{2}[ -]\d{2,4} \d\d:\d\d:\d\d GMT| [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4})$/;
+/** The shape shared by the three HTTP-date forms of RFC 9110 (IMF-fixdate, RFC 850, asctime). */
+const httpDate = /^[a-z]+,? [\w -]+ \d\d:\d\d:\d\d (?:GMT|\d{4})$/i;
 
 /**
  * Parses `Retry-After` (delay in seconds or an HTTP date) into milliseconds;

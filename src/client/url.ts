@@ -20,31 +20,6 @@ export interface ContentUrlBuilder {
 export type Endpoint = 'categories' | 'category' | 'lang' | 'tag';
 
 /**
- * Checks `baseUrl` and returns it without trailing slashes. Query strings,
- * fragments and credentials are refused: the client's URLs must stay free of
- * secrets, so keys go in `apiKey` or `headers`.
- */
-export function parseBaseUrl(baseUrl: unknown): string {
-  let url: URL;
-  try {
-    url = new URL(baseUrl as string);
-    if (typeof baseUrl !== 'string' || !/^https?:$/.test(url.protocol)) throw url;
-  } catch {
-    throw invalidRequest(
-      'createContentClient: baseUrl must be an absolute http(s) URL, e.g. https://cds.example.com',
-      'baseUrl',
-    );
-  }
-  if (url.username || url.password || /[?#]/.test(baseUrl)) {
-    throw invalidRequest(
-      'createContentClient: baseUrl must not contain credentials, a query string or a fragment; pass keys as apiKey or headers',
-      'baseUrl',
-    );
-  }
-  return url.origin + url.pathname.replace(/\/+$/, '');
-}
-
-/**
  * Percent-encodes one path segment. Empty, `.` and `..` are refused because
  * URL parsers resolve them as path navigation (`/brands/..` is `/`), so the
  * request would reach a different endpoint; so are unpaired surrogates, which cannot be encoded.
@@ -53,10 +28,7 @@ function segment(value: unknown, name: string): string {
   try {
     if (typeof value === 'string' && !/^\.{0,2}$/.test(value)) return encodeURIComponent(value);
   } catch {}
-  throw invalidRequest(
-    `${name} must be a non-empty string other than "." and "..", without unpaired surrogates`,
-    name,
-  );
+  throw invalidRequest(`${name} must be a non-empty, encodable string, not "." or ".."`, name);
 }
 
 function pageQuery(params: PageParams | null | undefined): string {
@@ -66,7 +38,7 @@ function pageQuery(params: PageParams | null | undefined): string {
     if (value === undefined) continue;
     // `x | 0` is `x` only for an int32.
     if (typeof value !== 'number' || (value | 0) !== value) {
-      throw invalidRequest(`${name} must be an int32 integer`, name);
+      throw invalidRequest(`${name} must be an int32`, name);
     }
     query += `${query ? '&' : '?'}${name}=${value}`;
   }

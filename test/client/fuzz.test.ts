@@ -148,7 +148,9 @@ function expectItemMatches(item: ContentItem, wire: JsonObject): void {
   }
 }
 
-function expectPageMatches(result: PagedResult<ContentItem>, wire: JsonObject): void {
+function expectPageMatches(result: PagedResult<ContentItem>, sent: JsonObject): void {
+  // Compare with what crossed the wire: JSON has no -0, so a generated -0 arrives as 0.
+  const wire = JSON.parse(JSON.stringify(sent)) as JsonObject;
   expect(typeof result.page).toBe('number');
   expect(typeof result.pageSize).toBe('number');
   expect(typeof result.totalCount).toBe('number');
