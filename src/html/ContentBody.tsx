@@ -76,24 +76,26 @@ export function ContentBody({
   const id = useId();
   const mode = useRenderMode(id);
   const source = typeof html === 'string' ? html : '';
-  const sanitizer = mode === 'html' ? currentSanitizer() : undefined;
-  const usable = sanitizer?.supported === true;
+  const available = currentSanitizer();
+  const sanitizer = mode === 'html' && available?.supported ? available : undefined;
   const tree = useMemo(() => {
-    if (!usable || sanitizer === undefined) return undefined;
+    if (sanitizer === undefined) return undefined;
     try {
       return sanitizer.sanitize(source, policy);
     } catch (error) {
       // Never fail open, and never take the page down: fall back to text.
-      warnOnce(`[ContentBody] sanitizing failed (${String(error)}): rendering text only.`);
+      if (process.env.NODE_ENV !== 'production') {
+        warnOnce(`[ContentBody] sanitizing failed (${String(error)}): rendering text only.`);
+      }
       return undefined;
     }
-  }, [usable, sanitizer, source, policy]);
-  const available = mode === 'html' ? sanitizer : currentSanitizer();
-  if (available?.supported !== true) {
+  }, [sanitizer, source, policy]);
+  // Warnings are for development only; bundlers replace `process.env.NODE_ENV` and drop them.
+  if (process.env.NODE_ENV !== 'production' && !available?.supported) {
     warnOnce(
-      available === undefined
-        ? "[ContentBody] no DOM available: rendering text only. For full HTML on the server, call installServerSanitizer() from 'content-delivery-react/server' once at startup."
-        : '[ContentBody] DOMPurify is not supported in this environment: rendering text only.',
+      available
+        ? '[ContentBody] DOMPurify is not supported in this environment: rendering text only.'
+        : "[ContentBody] no DOM available: rendering text only. For HTML on the server, call installServerSanitizer() from 'content-delivery-react/server' at startup.",
     );
   }
   const children = useMemo(() => {
@@ -101,13 +103,10 @@ export function ContentBody({
     const mapped: ContentBodyComponents = { ...components };
     if (link !== undefined) mapped.a = link;
     if (imageComponent !== undefined) mapped.img = imageComponent;
-    const top = headingLevel === undefined ? undefined : topHeadingLevel(tree);
+    const top = headingLevel && topHeadingLevel(tree);
     return toReact(tree, {
       components: mapped,
-      headingOffset:
-        top === undefined || headingLevel === undefined
-          ? (policy.headingOffset ?? 0)
-          : headingLevel - top,
+      headingOffset: headingLevel && top ? headingLevel - top : (policy.headingOffset ?? 0),
       allowStyle: policy.allowStyleAttributes === true,
     });
   }, [tree, source, components, link, imageComponent, policy, headingLevel]);

@@ -30,7 +30,7 @@ export interface SanitizerOptions {
   cacheSize?: number;
 }
 
-function configFor(policy: SanitizePolicy): Config {
+function configFor(policy: SanitizePolicy): Config & { RETURN_DOM_FRAGMENT: true } {
   const iframes = (policy.allowIframeHosts ?? []).length > 0;
   return {
     USE_PROFILES: { html: true },
@@ -39,9 +39,10 @@ function configFor(policy: SanitizePolicy): Config {
       ? forbiddenAttributes.filter((name) => name !== 'style')
       : forbiddenAttributes,
     ADD_TAGS: iframes ? ['iframe'] : [],
-    ADD_ATTR: iframes
-      ? ['allow', 'allowfullscreen', 'referrerpolicy', 'loading', 'target']
-      : ['target', 'loading', 'decoding'],
+    ADD_ATTR: (iframes
+      ? 'allow allowfullscreen referrerpolicy loading target'
+      : 'target loading decoding'
+    ).split(' '),
     ALLOW_DATA_ATTR: false,
     SANITIZE_DOM: true,
     SANITIZE_NAMED_PROPS: !policy.keepIds,
@@ -69,37 +70,24 @@ export function createSanitizer(
   }
   let active: SanitizePolicy = defaultPolicy;
   purify.addHook('afterSanitizeAttributes', (node) => checkElement(node, active));
-
-  const configs = new WeakMap<SanitizePolicy, Config>();
-  const cache = createResultCache(cacheSize);
+  const cached = createResultCache(cacheSize);
 
   return {
-    supported: purify.isSupported,
-    sanitize(html, policy = defaultPolicy) {
-      const cached = cache.get(policy, html);
-      if (cached !== undefined) return cached;
-      let config = configs.get(policy);
-      if (config === undefined) {
-        config = configFor(policy);
-        configs.set(policy, config);
-      }
-      if (exceedsParseDepth(html)) {
-        throw new Error(`HTML nests deeper than ${MAX_PARSE_DEPTH} elements; not parsed`);
-      }
-      active = policy;
-      let tree: SanitizedNode[];
-      try {
-        const fragment: Node | null = purify.sanitize(html, {
-          ...config,
-          RETURN_DOM_FRAGMENT: true,
-        });
-        // DOMPurify answers null when the document has no body to return (`<frameset>` input).
-        tree = fragment === null ? [] : fragmentToTree(fragment);
-      } finally {
-        active = defaultPolicy;
-      }
-      cache.set(policy, html, tree);
-      return tree;
-    },
+    supported: true,
+    sanitize: (html, policy = defaultPolicy) =>
+      cached(policy, html, () => {
+        if (exceedsParseDepth(html)) {
+          throw new Error(`HTML nests deeper than ${MAX_PARSE_DEPTH} elements; not parsed`);
+        }
+        active = policy;
+        try {
+          // DOMPurify parses the config on every call, so it is not worth caching per policy.
+          const fragment: Node | null = purify.sanitize(html, configFor(policy));
+          // DOMPurify answers null when the document has no body to return (`<frameset>` input).
+          return fragment === null ? [] : fragmentToTree(fragment);
+        } finally {
+          active = defaultPolicy;
+        }
+      }),
   };
 }

@@ -12,49 +12,31 @@ export interface SanitizedElement {
 /** Elements nested deeper than this are replaced by their text, so hostile nesting cannot exhaust the stack. */
 export const MAX_ELEMENT_DEPTH = 256;
 
-const TEXT_NODE = 3;
-const ELEMENT_NODE = 1;
-
-interface Frame {
-  source: Node;
-  target: SanitizedNode[];
-  depth: number;
-}
-
 /**
- * Copies a sanitized DOM fragment into plain data without recursion. Comments
- * and other node types are dropped; elements below `MAX_ELEMENT_DEPTH` become text.
+ * Copies a sanitized DOM fragment into plain data. Comments and other node
+ * types are dropped; elements below `MAX_ELEMENT_DEPTH` become text, which
+ * also bounds this recursion (and `toReact`'s) at that depth.
  */
-export function fragmentToTree(fragment: Node): SanitizedNode[] {
-  const root: SanitizedNode[] = [];
-  const stack: Frame[] = [{ source: fragment, target: root, depth: 0 }];
-  while (stack.length > 0) {
-    const frame = stack.pop() as Frame;
-    for (let child = frame.source.firstChild; child !== null; child = child.nextSibling) {
-      if (child.nodeType === TEXT_NODE) {
-        frame.target.push(child.nodeValue ?? '');
-      } else if (child.nodeType === ELEMENT_NODE) {
-        if (frame.depth >= MAX_ELEMENT_DEPTH) {
-          frame.target.push(child.textContent ?? '');
-          continue;
-        }
-        const element = child as Element;
-        const attributes: Record<string, string> = {};
-        for (const attribute of Array.from(element.attributes)) {
-          attributes[attribute.name.toLowerCase()] = attribute.value;
-        }
-        const node: SanitizedElement = {
-          tag: element.localName.toLowerCase(),
-          attributes,
-          children: [],
-        };
-        frame.target.push(node);
-        // `<template>` content lives in .content; templates are removed by the policy anyway.
-        stack.push({ source: element, target: node.children, depth: frame.depth + 1 });
-      }
+export function fragmentToTree(parent: Node, depth = 0): SanitizedNode[] {
+  const nodes: SanitizedNode[] = [];
+  for (let child = parent.firstChild; child !== null; child = child.nextSibling) {
+    // 3: text node, 1: element.
+    if (child.nodeType === 3) nodes.push(child.nodeValue ?? '');
+    else if (child.nodeType === 1 && depth >= MAX_ELEMENT_DEPTH)
+      nodes.push(child.textContent ?? '');
+    else if (child.nodeType === 1) {
+      const element = child as Element;
+      const attributes: Record<string, string> = {};
+      for (const { name, value } of element.attributes) attributes[name.toLowerCase()] = value;
+      // `<template>` content lives in .content; templates are removed by the policy anyway.
+      nodes.push({
+        tag: element.localName.toLowerCase(),
+        attributes,
+        children: fragmentToTree(element, depth + 1),
+      });
     }
   }
-  return root;
+  return nodes;
 }
 
 /**
@@ -64,33 +46,19 @@ export function fragmentToTree(fragment: Node): SanitizedNode[] {
  */
 export const MAX_PARSE_DEPTH = 2_000;
 
-const voidTags = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
+/** Elements that never have content (the parser closes them at once). */
+export const voidTags = new Set(
+  'area base br col embed hr img input link meta source track wbr'.split(' '),
+);
 
 /** Upper estimate of element nesting, by one linear scan of the tags (no parsing). */
 export function exceedsParseDepth(html: string, limit = MAX_PARSE_DEPTH): boolean {
   let depth = 0;
-  const tag = /<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g;
-  for (let match = tag.exec(html); match !== null; match = tag.exec(html)) {
-    const [, closing, name = '', selfClosing] = match;
+  for (const [, closing, name = '', selfClosing] of html.matchAll(
+    /<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g,
+  )) {
     if (closing) depth = Math.max(0, depth - 1);
-    else if (!selfClosing && !voidTags.has(name.toLowerCase())) {
-      depth++;
-      if (depth > limit) return true;
-    }
+    else if (!selfClosing && !voidTags.has(name.toLowerCase()) && ++depth > limit) return true;
   }
   return false;
 }

@@ -32,11 +32,11 @@ export function currentSanitizer(): Sanitizer | undefined {
 
 const warned = new Set<string>();
 
-/** Development-only warning, once per message. */
+/**
+ * Logs a development warning once per message. Callers guard it with
+ * `process.env.NODE_ENV !== 'production'`, so production bundles drop the message text too.
+ */
 export function warnOnce(message: string): void {
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process
-    ?.env;
-  if (env?.NODE_ENV === 'production' || warned.has(message)) return;
+  if (!warned.has(message)) console.warn(message);
   warned.add(message);
-  console.warn(message);
 }

@@ -1,6 +1,6 @@
 import { createElement, type ElementType, type ReactNode } from 'react';
 import { toReactProps } from './attributes.js';
-import type { SanitizedNode } from './sanitizedTree.js';
+import { type SanitizedNode, voidTags } from './sanitizedTree.js';
 
 /**
  * Components that render elements of the sanitized HTML instead of the plain
@@ -15,29 +15,23 @@ export interface ToReactOptions {
   allowStyle: boolean;
 }
 
+/** The level of a heading tag (`h3` → 3), else 0. */
+const headingLevel = (tag: string) => Number(/^h([1-6])$/.exec(tag)?.[1] ?? 0);
+
 /** The highest (smallest-numbered) heading level in a tree, or undefined without headings. */
 export function topHeadingLevel(nodes: readonly SanitizedNode[]): number | undefined {
-  let top: number | undefined;
+  let top = 7;
   const stack = [...nodes];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node === undefined || typeof node === 'string') continue;
-    const level = /^h([1-6])$/.exec(node.tag)?.[1];
-    if (level !== undefined) top = Math.min(top ?? 6, Number(level));
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (typeof node === 'string') continue;
+    top = Math.min(top, headingLevel(node.tag) || 7);
     stack.push(...node.children);
   }
-  return top;
+  return top < 7 ? top : undefined;
 }
 
-const voidElements = new Set(['area', 'br', 'col', 'hr', 'img', 'source', 'track', 'wbr']);
 // React (and the HTML parser) reject whitespace text directly inside these.
-const noTextChildren = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup']);
-
-function shiftHeading(tag: string, offset: number): string {
-  const level = /^h([1-6])$/.exec(tag)?.[1];
-  if (level === undefined || offset === 0) return tag;
-  return `h${Math.min(6, Math.max(1, Number(level) + offset))}`;
-}
+const noTextChildren = new Set('table thead tbody tfoot tr colgroup'.split(' '));
 
 /** Builds React elements from a sanitized tree; no HTML is parsed again. */
 export function toReact(
@@ -53,11 +47,15 @@ export function toReact(
       result.push(node);
       continue;
     }
-    const tag = shiftHeading(node.tag, options.headingOffset);
+    const level = headingLevel(node.tag);
+    const tag =
+      level && options.headingOffset !== 0
+        ? `h${Math.min(6, Math.max(1, level + options.headingOffset))}`
+        : node.tag;
     const type = options.components[tag] ?? tag;
     const props = { ...toReactProps(node.attributes, options.allowStyle), key: index };
     result.push(
-      voidElements.has(tag)
+      voidTags.has(tag)
         ? createElement(type, props)
         : createElement(type, props, ...toReact(node.children, options, tag)),
     );

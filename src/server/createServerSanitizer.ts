@@ -66,7 +66,7 @@ export function createServerSanitizer({
 }: ServerSanitizerOptions = {}): ServerSanitizer {
   let current: { window: ServerWindow; sanitizer: Sanitizer; uses: number } | undefined;
   const stats = { windows: 0, sanitized: 0, cacheHits: 0 };
-  const cache = createResultCache(cacheSize);
+  const cached = createResultCache(cacheSize);
 
   const fresh = () => {
     current?.window.close();
@@ -81,16 +81,15 @@ export function createServerSanitizer({
     supported: probe.sanitizer.supported,
     stats,
     sanitize(html, policy = defaultPolicy) {
-      const cached = cache.get(policy, html);
-      if (cached !== undefined) {
-        stats.cacheHits++;
-        return cached;
-      }
-      const active = current !== undefined && current.uses < recycleAfter ? current : fresh();
-      active.uses++;
-      stats.sanitized++;
-      const tree = active.sanitizer.sanitize(html, policy);
-      cache.set(policy, html, tree);
+      let hit = true;
+      const tree = cached(policy, html, () => {
+        hit = false;
+        const active = current !== undefined && current.uses < recycleAfter ? current : fresh();
+        active.uses++;
+        stats.sanitized++;
+        return active.sanitizer.sanitize(html, policy);
+      });
+      if (hit) stats.cacheHits++;
       return tree;
     },
   };
