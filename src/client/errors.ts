@@ -88,31 +88,20 @@ Object.defineProperty(ContentApiError.prototype, 'name', {
   configurable: true,
 });
 
-const kinds: ReadonlySet<string> = new Set<ContentApiErrorKind>([
-  'http',
-  'network',
-  'timeout',
-  'aborted',
-  'invalid-response',
-  'invalid-request',
-]);
-
 /**
  * `true` when `value` is a {@link ContentApiError}, including one created by
  * another copy of this library or in another realm (iframe, worker).
  */
 export function isContentApiError(value: unknown): value is ContentApiError {
-  if (value instanceof ContentApiError) return true;
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as { name?: unknown; kind?: unknown };
+  const candidate = value as { name?: unknown; kind?: unknown } | null;
   return (
-    candidate.name === 'ContentApiError' &&
-    typeof candidate.kind === 'string' &&
-    kinds.has(candidate.kind)
+    value instanceof ContentApiError ||
+    (candidate?.name === 'ContentApiError' &&
+      /^(?:http|network|timeout|aborted|invalid-re(?:sponse|quest))$/.test(String(candidate.kind)))
   );
 }
 
 /** A `ContentApiError` for a call or option refused before anything was sent. */
 export function invalidRequest(message: string, field: string): ContentApiError {
-  return new ContentApiError(message, { kind: 'invalid-request', field, url: undefined });
+  return new ContentApiError(message, { kind: 'invalid-request', field });
 }

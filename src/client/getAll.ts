@@ -53,12 +53,6 @@ export interface AllContent {
 
 type ListMethod = 'getContentByCategory' | 'getContentByLanguage' | 'getContentByTag';
 
-function checkCount(value: number, name: string, max: number): void {
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw invalidRequest(`${name} must be a whole number from 1 to ${max}, got ${value}`, name);
-  }
-}
-
 /** Fetches page 1, then the remaining pages with bounded concurrency; any failure aborts the rest. */
 async function getAllPages(
   client: ContentClient,
@@ -75,10 +69,13 @@ async function getAllPages(
     signal,
     onProgress,
   } = options ?? {};
-  checkCount(pageSize, 'pageSize', 2147483647);
-  checkCount(concurrency, 'concurrency', 16);
-  checkCount(maxPages, 'maxPages', 1_000_000);
-  checkCount(limit, 'limit', Number.MAX_SAFE_INTEGER);
+  const counts = { pageSize, concurrency, maxPages, limit };
+  const maxima = [2147483647, 16, 1_000_000, Number.MAX_SAFE_INTEGER];
+  Object.entries(counts).forEach(([name, value], index) => {
+    if (!Number.isInteger(value) || value < 1 || value > (maxima[index] as number)) {
+      throw invalidRequest(`${name} must be a whole number from 1 to ${maxima[index]}`, name);
+    }
+  });
   if (signal !== undefined && !isAbortSignal(signal)) {
     throw invalidRequest('signal must be an AbortSignal', 'signal');
   }
@@ -102,7 +99,7 @@ async function getAllPages(
     const pageCount = Math.max(1, Math.ceil(total / effectiveSize));
     if (pageCount > maxPages) {
       throw invalidRequest(
-        `listing all would take ${pageCount} pages, more than maxPages (${maxPages}); pass limit or raise maxPages`,
+        `${pageCount} pages exceed maxPages; pass limit or raise maxPages`,
         'maxPages',
       );
     }
