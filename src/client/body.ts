@@ -1,5 +1,5 @@
 /** Settles like the promise given, or rejects as soon as the attempt is aborted. */
-export type Race = <T>(promise: PromiseLike<T>) => Promise<T>;
+type Race = <T>(promise: PromiseLike<T>) => Promise<T>;
 
 /**
  * Reads a whole body as UTF-8 text, calling `tooLarge` (which throws) past
