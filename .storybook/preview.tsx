@@ -1,10 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
-import {
-  type ContentClientOptions,
-  ContentDeliveryProvider,
-  createContentClient,
-} from 'content-delivery-react';
+import { type ContentClientOptions, ContentDeliveryProvider } from 'content-delivery-react';
+import { createContentClient } from 'content-delivery-react/client';
 import { createMockHandlers } from 'content-delivery-react/mock';
 import 'content-delivery-react/styles.css';
 import { HttpResponse, http } from 'msw';

@@ -12,8 +12,8 @@ const entries = {
   '.': {
     allowed: ['react', 'react/jsx-runtime', '@tanstack/react-query', 'dompurify'],
     exports: [
-      'createContentClient',
       'ContentApiError',
+      'isContentApiError',
       'ContentDeliveryProvider',
       'contentKeys',
       'contentByTagQueryOptions',
@@ -31,7 +31,15 @@ const entries = {
   },
   './client': {
     allowed: [],
-    exports: ['createContentClient', 'ContentApiError', 'isContentApiError', 'contentCacheTags'],
+    exports: [
+      'createContentClient',
+      'ContentApiError',
+      'isContentApiError',
+      'contentCacheTags',
+      'getAllContentByCategory',
+      'getAllContentByLanguage',
+      'getAllContentByTag',
+    ],
   },
   './mock': {
     allowed: ['msw'], // optional peer, loaded with a guarded dynamic import

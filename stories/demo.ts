@@ -1,8 +1,5 @@
-import {
-  type ContentItem,
-  createContentClient,
-  getAllContentByLanguage,
-} from 'content-delivery-react';
+import type { ContentItem } from 'content-delivery-react';
+import { createContentClient, getAllContentByLanguage } from 'content-delivery-react/client';
 import { createDemoDataset, createMockFetch } from 'content-delivery-react/mock';
 
 /** Base URL the mock answers under in Storybook (intercepted by the MSW service worker). */

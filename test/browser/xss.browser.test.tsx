@@ -6,8 +6,8 @@ import {
   ContentCard,
   ContentDeliveryProvider,
   ContentList,
-  createContentClient,
 } from 'content-delivery-react';
+import { createContentClient } from 'content-delivery-react/client';
 import {
   createMockBrand,
   createMockCategory,

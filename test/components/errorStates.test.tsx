@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { ContentList, createContentClient } from 'content-delivery-react';
+import { ContentList } from 'content-delivery-react';
+import { createContentClient } from 'content-delivery-react/client';
 import { createMockContentItem, createMockFetch } from 'content-delivery-react/mock';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { baseUrl, wrapperFor } from './setup.js';

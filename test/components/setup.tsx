@@ -5,9 +5,8 @@ import {
   ContentDeliveryProvider,
   type ContentDeliveryProviderProps,
   type ContentItem,
-  createContentClient,
-  getAllContentByLanguage,
 } from 'content-delivery-react';
+import { createContentClient, getAllContentByLanguage } from 'content-delivery-react/client';
 import { createDemoDataset, createMockFetch } from 'content-delivery-react/mock';
 import type { ReactNode } from 'react';
 

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
-import {
-  ContentDeliveryProvider,
-  createContentClient,
-  useContentDelivery,
-} from 'content-delivery-react';
+import { ContentDeliveryProvider, useContentDelivery } from 'content-delivery-react';
+import { createContentClient } from 'content-delivery-react/client';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 

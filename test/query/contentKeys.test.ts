@@ -4,9 +4,9 @@ import {
   contentByLanguageQueryOptions,
   contentByTagQueryOptions,
   contentKeys,
-  createContentClient,
   infiniteContentByTagQueryOptions,
 } from 'content-delivery-react';
+import { createContentClient } from 'content-delivery-react/client';
 import { describe, expect, it } from 'vitest';
 
 const apiKey = 'sk_live_never_in_keys';

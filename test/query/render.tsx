@@ -1,9 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import {
-  type ContentClient,
-  ContentDeliveryProvider,
-  createContentClient,
-} from 'content-delivery-react';
+import { type ContentClient, ContentDeliveryProvider } from 'content-delivery-react';
+import { createContentClient } from 'content-delivery-react/client';
 import { createMockHandlers } from 'content-delivery-react/mock';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';

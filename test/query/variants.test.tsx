@@ -2,12 +2,12 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import {
   type ContentItem,
-  getAllContentByLanguage,
   resolveVariant,
   useBrandLanguages,
   useContentVariants,
   useResolvedVariant,
 } from 'content-delivery-react';
+import { getAllContentByLanguage } from 'content-delivery-react/client';
 import { createMockContentItem } from 'content-delivery-react/mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockServer, newClient, newQueryClient, providerWrapper } from './render.js';

@@ -3,11 +3,11 @@ import {
   ContentArticle,
   ContentSeo,
   contentKeys,
-  getAllContentByLanguage,
   LanguageSwitcher,
   useContentDelivery,
   useContentVariants,
 } from 'content-delivery-react';
+import { getAllContentByLanguage } from 'content-delivery-react/client';
 import { Link, useParams } from 'react-router';
 import { siteUrl } from '../content.js';
 
