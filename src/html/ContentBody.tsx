@@ -29,24 +29,24 @@ export interface ContentBodyProps
   headingLevel?: 1 | 2 | 3 | 4 | 5 | 6 | undefined;
 }
 
-type Mode = 'html' | 'text';
 const subscribe = () => () => {};
 
 /**
- * What the server rendered for this body, read back from the server HTML
- * while hydrating, so the first client render matches it exactly: full HTML
- * when the server had a sanitizer, text otherwise (then upgraded at once).
+ * Whether to render full HTML: always after hydration; while hydrating, what
+ * the server rendered for this body, read back from the server HTML so the
+ * first client render matches it exactly (full HTML when the server had a
+ * sanitizer, text otherwise, then upgraded at once).
  */
-function useRenderMode(id: string): Mode {
-  return useSyncExternalStore<Mode>(
+function useFullHtml(id: string): boolean {
+  return useSyncExternalStore(
     subscribe,
-    () => 'html',
-    () => {
-      if (typeof document === 'undefined') return currentSanitizer() ? 'html' : 'text';
-      const selector = `[data-content-body="${id.replace(/["\\]/g, '\\$&')}"]`;
-      const rendered = document.querySelector(selector);
-      return rendered?.getAttribute('data-state') === 'sanitized' ? 'html' : 'text';
-    },
+    () => true,
+    () =>
+      typeof document === 'undefined'
+        ? currentSanitizer() !== undefined
+        : document.querySelector(
+            `[data-content-body="${id.replace(/["\\]/g, '\\$&')}"][data-state=sanitized]`,
+          ) !== null,
   );
 }
 
@@ -74,10 +74,10 @@ export function ContentBody({
   const context = useOptionalContentDelivery();
   const link = linkComponent ?? context?.linkComponent;
   const id = useId();
-  const mode = useRenderMode(id);
+  const fullHtml = useFullHtml(id);
   const source = typeof html === 'string' ? html : '';
   const available = currentSanitizer();
-  const sanitizer = mode === 'html' && available?.supported ? available : undefined;
+  const sanitizer = fullHtml && available?.supported ? available : undefined;
   const tree = useMemo(() => {
     if (sanitizer === undefined) return undefined;
     try {

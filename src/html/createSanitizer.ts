@@ -60,11 +60,12 @@ export function createSanitizer(
   { cacheSize = 200 }: SanitizerOptions = {},
 ): Sanitizer {
   const purify: DOMPurify = createDOMPurify(window);
-  if (!purify.isSupported || typeof purify.addHook !== 'function') {
+  // Without a usable DOM, DOMPurify sets isSupported to false and returns before defining its API.
+  if (!purify.isSupported) {
     return {
       supported: false,
       sanitize() {
-        throw new Error('DOMPurify is not supported by this window');
+        throw new Error('DOMPurify is not supported here');
       },
     };
   }

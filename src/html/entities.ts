@@ -19,9 +19,8 @@ export function decodeEntities(text: string): string {
     if (name[0] === '#') {
       // `0106` is decimal and `0x6A` hexadecimal to Number(), so one call reads both forms.
       const code = Number(`0${name.slice(1)}`);
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : whole;
+      // Digits only, so `code` is a whole number; it must be a valid code point.
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return named[name.toLowerCase()] ?? whole;
   });

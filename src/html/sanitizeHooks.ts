@@ -18,7 +18,7 @@ const iframePermissions =
   );
 
 /** Sets `name` to `value`, or removes the attribute when no (safe, non-empty) value is left. */
-function put(node: Element, name: string, value: string | undefined): void {
+function put(node: Element, name: string, value?: string): void {
   if (value) node.setAttribute(name, value);
   else node.removeAttribute(name);
 }
@@ -29,6 +29,12 @@ function putAll(node: Element, pairs: string): void {
     const [name = '', value = ''] = pair.split('=');
     node.setAttribute(name, value);
   }
+}
+
+/** Replaces attribute `name`, when present, with `change(value)`; no or an empty result removes it. */
+function update(node: Element, name: string, change: (value: string) => string | undefined): void {
+  const value = node.getAttribute(name);
+  if (value !== null) put(node, name, change(value));
 }
 
 const checkedUrl = (value: string, schemes: readonly string[], dataImages = false) =>
@@ -42,23 +48,20 @@ function prefixed(value: string): string {
 
 function checkIdReferences(node: Element): void {
   for (const name of idReferences) {
-    const value = node.getAttribute(name);
-    if (value !== null) put(node, name, value.split(/\s+/).filter(Boolean).map(prefixed).join(' '));
+    update(node, name, (value) => value.split(/\s+/).filter(Boolean).map(prefixed).join(' '));
   }
-  const map = node.getAttribute('usemap');
-  if (map !== null) node.setAttribute('usemap', `#${prefixed(map.replace(/^#/, ''))}`);
+  update(node, 'usemap', (map) => `#${prefixed(map.replace(/^#/, ''))}`);
 }
 
 function checkLink(node: Element, policy: SanitizePolicy): void {
-  const href = node.getAttribute('href');
-  if (href !== null) {
+  update(node, 'href', (href) => {
     let safe = linkUrl(href);
     if (safe?.startsWith('#') && !policy.keepIds) safe = `#${prefixed(safe.slice(1))}`;
     // The rewritten URL is checked again; `null` drops the link.
-    put(node, 'href', safe && policy.rewriteLink ? linkUrl(policy.rewriteLink(safe) ?? '') : safe);
-  }
+    return safe && policy.rewriteLink ? linkUrl(policy.rewriteLink(safe) ?? '') : safe;
+  });
   const target = node.getAttribute('target')?.toLowerCase();
-  if (target !== '_blank' && target !== '_self') node.removeAttribute('target');
+  if (target !== '_blank' && target !== '_self') put(node, 'target');
   const rel = (node.getAttribute('rel') ?? '')
     .toLowerCase()
     .split(/\s+/)
@@ -78,26 +81,21 @@ function checkMedia(node: Element, tag: string, policy: SanitizePolicy): void {
   const pictures =
     tag === 'img' || (tag === 'source' && node.parentElement?.localName === 'picture');
   for (const name of ['src', 'poster']) {
-    const value = node.getAttribute(name);
     // Images (and posters) go through rewriteImage; audio/video sources only through the check.
-    if (value !== null) {
-      put(
-        node,
-        name,
-        pictures || name === 'poster' ? image(value) : checkedUrl(value, mediaSchemes),
-      );
-    }
+    update(node, name, (value) =>
+      pictures || name === 'poster' ? image(value) : checkedUrl(value, mediaSchemes),
+    );
   }
-  const srcset = node.getAttribute('srcset');
-  if (srcset !== null) {
-    const kept: string[] = [];
-    for (const candidate of srcset.split(',')) {
-      const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
-      const safe = image(url);
-      if (safe !== undefined) kept.push([safe, ...descriptor].join(' '));
-    }
-    put(node, 'srcset', kept.join(', '));
-  }
+  update(node, 'srcset', (srcset) =>
+    srcset
+      .split(',')
+      .flatMap((candidate) => {
+        const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+        const safe = image(url);
+        return safe ? [[safe, ...descriptor].join(' ')] : [];
+      })
+      .join(', '),
+  );
   if (tag === 'img') {
     // An image without alt text would be announced by its file name; treat it as decorative.
     if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
@@ -115,13 +113,15 @@ function checkIframe(node: Element, policy: SanitizePolicy): void {
     node.remove();
     return;
   }
-  const allow = (node.getAttribute('allow') ?? '')
-    .split(';')
-    .map((directive) => directive.trim())
-    .filter((directive) =>
-      iframePermissions.includes(directive.split(/\s+/)[0]?.toLowerCase() ?? ''),
-    );
-  put(node, 'allow', allow.join('; '));
+  update(node, 'allow', (allow) =>
+    allow
+      .split(';')
+      .map((directive) => directive.trim())
+      .filter((directive) =>
+        iframePermissions.includes(directive.split(/\s+/)[0]?.toLowerCase() ?? ''),
+      )
+      .join('; '),
+  );
   putAll(
     node,
     'sandbox=allow-scripts allow-same-origin allow-presentation allow-popups&loading=lazy&referrerpolicy=strict-origin-when-cross-origin',
@@ -131,10 +131,10 @@ function checkIframe(node: Element, policy: SanitizePolicy): void {
 export function checkElement(node: Element, policy: SanitizePolicy): void {
   const tag = node.nodeName.toLowerCase();
   // Only our iframe check may set a referrer policy; content could leak the page URL with it.
-  if (tag !== 'iframe') node.removeAttribute('referrerpolicy');
+  if (tag !== 'iframe') put(node, 'referrerpolicy');
   // A positive tabindex would put content ahead of the page's own navigation in the tab order.
   // (Not a number counts as positive: removed.)
-  if (!(Number(node.getAttribute('tabindex') ?? 0) <= 0)) node.removeAttribute('tabindex');
+  if (!(Number(node.getAttribute('tabindex') ?? 0) <= 0)) put(node, 'tabindex');
   if (!policy.keepIds) checkIdReferences(node);
   if (tag === 'a' || tag === 'area') checkLink(node, policy);
   else if (tag === 'iframe') checkIframe(node, policy);

@@ -18,13 +18,10 @@ export function setServerSanitizer(sanitizer: Sanitizer | undefined): void {
 
 /** The sanitizer for this environment: the page's own window in a browser, else the installed server one. */
 export function currentSanitizer(): Sanitizer | undefined {
-  const browserWindow = typeof window === 'undefined' ? undefined : window;
+  const browserWindow: (Window & WindowLike) | undefined = globalThis.window;
   if (browserWindow?.document !== undefined) {
-    let sanitizer = browserSanitizers.get(browserWindow);
-    if (sanitizer === undefined) {
-      sanitizer = createSanitizer(browserWindow as unknown as WindowLike);
-      browserSanitizers.set(browserWindow, sanitizer);
-    }
+    const sanitizer = browserSanitizers.get(browserWindow) ?? createSanitizer(browserWindow);
+    browserSanitizers.set(browserWindow, sanitizer);
     return sanitizer;
   }
   return (globalThis as SlotHolder)[serverSlot];
