@@ -50,26 +50,30 @@ const expected: Record<string, string> = {
   f: 'a finite number',
 };
 
-/** ISO 8601 / RFC 3339 date-time; the offset may be missing (as some .NET services send it). */
+/**
+ * ISO 8601 / RFC 3339 date-time with field ranges checked (month 01–12, day 01–31,
+ * hour 00–24, minute and second 00–59, offset ±23:59); the time, seconds, fraction and
+ * offset may be missing (as some .NET services send them). A grammar, not `Date.parse`:
+ * the same verdicts V8 gives, at a fraction of the cost on a 5 000-item page.
+ */
 const dateTime =
-  /^\d{4}-\d\d-\d\d(?:[Tt ]\d\d:\d\d(?::\d\d(?:[.,]\d{1,9})?)?(?:[Zz]|[+-]\d\d(?::?\d\d)?)?)?$/;
+  /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?:[Tt ](?:[01]\d|2[0-4]):[0-5]\d(?::[0-5]\d(?:[.,]\d{1,9})?)?(?:[Zz]|[+-](?:[01]\d|2[0-3])(?::?[0-5]\d)?)?)?$/;
+
+const invalid = Symbol('invalid');
 
 /**
- * Checks one value against a field type of `expected`. Numbers may be written
- * as JSON numbers or decimal strings (`"42"`, `"7.5"`, `"1e3"` for doubles;
- * not `"0x2a"`, `"4.0"` or `""` for integers).
+ * Checks one value against a field type of `expected`; returns `invalid` when it
+ * does not fit. Numbers may be written as JSON numbers or decimal strings (`"42"`,
+ * `"7.5"`, `"1e3"` for doubles; not `"0x2a"`, `"4.0"` or `""` for integers).
  */
-function checked(value: unknown, type: string, path: string, nullable = ''): unknown {
-  const bad = () => fail(path, `${expected[type]}${nullable && ' or null'}`, value);
+function checked(value: unknown, type: string): unknown {
   if (type === 'a') {
-    if (!Array.isArray(value)) return bad();
-    value.forEach((entry, index) => {
-      if (typeof entry !== 'string') fail(`${path}[${index}]`, 'a string', entry);
-    });
-    return value.slice();
+    return Array.isArray(value) && value.every((entry) => typeof entry === 'string')
+      ? value
+      : invalid;
   }
-  if (type === 'b') return typeof value === 'boolean' ? value : bad();
-  if ('ilf'.includes(type)) {
+  if (type === 'b') return typeof value === 'boolean' ? value : invalid;
+  if (type === 'i' || type === 'l' || type === 'f') {
     const number =
       typeof value === 'number'
         ? value
@@ -86,39 +90,61 @@ function checked(value: unknown, type: string, path: string, nullable = ''): unk
         : type === 'i'
           ? (number | 0) === number
           : Number.isSafeInteger(number) && number >= 0;
-    return valid ? number : bad();
+    return valid ? number : invalid;
   }
-  if (
-    typeof value !== 'string' ||
+  return typeof value !== 'string' ||
     (type === 'S' && !/^(?:Draft|Published|Archived)$/.test(value)) ||
-    (type === 'd' && (!dateTime.test(value) || Number.isNaN(Date.parse(value.replace(',', '.')))))
-  ) {
-    bad();
+    (type === 'd' && !dateTime.test(value))
+    ? invalid
+    : value;
+}
+
+/** Throws the shape error of a field that did not fit, naming the exact path. */
+function reject(path: string, key: string, type: string, nullable: string, value: unknown): never {
+  const at = path ? `${path}.${key}` : key;
+  if (type === 'a' && Array.isArray(value)) {
+    const index = value.findIndex((entry) => typeof entry !== 'string');
+    fail(`${at}[${index}]`, 'a string', value[index]);
   }
-  return value;
+  fail(at, `${expected[type]}${nullable && ' or null'}`, value);
+}
+
+/** Field specs split once: `[name, type, nullability]` per field. */
+const specs = new Map<string, [string[][], Json]>();
+
+function fieldsOf(spec: string): [string[][], Json] {
+  let parsed = specs.get(spec);
+  if (parsed === undefined) {
+    const fields = spec.split(' ').map((field) => {
+      const [key = '', type = ''] = field.split(':');
+      return [key, type[0] ?? '', type[1] ?? ''];
+    });
+    // Every result starts as a copy of one shape, so V8 keeps one hidden class per spec.
+    parsed = [fields, Object.fromEntries(fields.map(([key]) => [key, null]))];
+    specs.set(spec, parsed);
+  }
+  return parsed;
 }
 
 /**
  * Reads the fields of `spec` into a new object (unknown members are dropped).
  * `spec` lists `name:type`, the type being a key of `expected` followed by `?`
  * (absent or null gives null) or `!` (required but nullable: must be present).
+ * The hot loop of a page: no closures, no path strings unless a field fails.
  */
 function readFields<T>(value: unknown, path: string, spec: string, lenient?: boolean): T {
   const source = asObject(value, path);
-  const result: Json = {};
-  for (const field of spec.split(' ')) {
-    const [key = '', type = ''] = field.split(':');
-    const nullable = type[1];
+  const [fields, shape] = fieldsOf(spec);
+  const result: Json = { ...shape };
+  for (let index = 0; index < fields.length; index++) {
+    const [key = '', type = '', nullable = ''] = fields[index] as string[];
     const member = source[key];
-    try {
-      result[key] =
-        nullable && (member === null || (member === undefined && nullable === '?'))
-          ? null
-          : checked(member, type[0] ?? '', path ? `${path}.${key}` : key, nullable);
-    } catch (error) {
-      if (!lenient) throw error;
-      result[key] = null;
-    }
+    let read =
+      nullable && (member === null || (member === undefined && nullable === '?'))
+        ? null
+        : checked(member, type);
+    if (read === invalid) read = lenient ? null : reject(path, key, type, nullable, member);
+    result[key] = read;
   }
   return result as T;
 }

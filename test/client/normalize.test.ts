@@ -111,6 +111,11 @@ describe('normalising content items', () => {
     ['tags', 'news', /data\[0\]\.tags must be an array of strings/],
     ['isSourceLanguageDocument', 'true', /data\[0\]\.isSourceLanguageDocument must be a boolean/],
     ['publishedDate', 'yesterday', /data\[0\]\.publishedDate must be an ISO 8601 date-time/],
+    ['createdAt', '2025-13-01T10:00:00Z', /data\[0\]\.createdAt must be an ISO 8601 date-time/],
+    ['createdAt', '2025-02-00', /data\[0\]\.createdAt must be an ISO 8601 date-time/],
+    ['updatedAt', '2025-02-01T25:00:00Z', /data\[0\]\.updatedAt must be an ISO 8601 date-time/],
+    ['updatedAt', '2025-02-01T10:60:00Z', /data\[0\]\.updatedAt must be an ISO 8601 date-time/],
+    ['updatedAt', '2025-02-01T10:00:00+24:00', /data\[0\]\.updatedAt must be an ISO 8601/],
     ['internalTags', [1], /data\[0\]\.internalTags\[0\] must be a string/, 'internalTags[0]'],
     ['brief', 7, /data\[0\]\.brief must be a string or null/],
   ])('rejects %s = %j naming the field', async (field, value, message, path = field) => {
