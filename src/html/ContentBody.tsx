@@ -1,8 +1,16 @@
 'use client';
-import { type ElementType, type HTMLAttributes, useId, useMemo, useSyncExternalStore } from 'react';
+import {
+  type ElementType,
+  type HTMLAttributes,
+  type ReactNode,
+  useId,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import { useOptionalContentDelivery } from '../query/context.js';
 import { htmlToText } from './htmlToText.js';
 import { defaultPolicy, type SanitizePolicy } from './policy.js';
+import type { SanitizedNode } from './sanitizedTree.js';
 import { currentSanitizer, warnOnce } from './sanitizerRegistry.js';
 import { type ContentBodyComponents, topHeadingLevel, toReact } from './toReact.js';
 
@@ -78,18 +86,6 @@ export function ContentBody({
   const source = typeof html === 'string' ? html : '';
   const available = currentSanitizer();
   const sanitizer = fullHtml && available?.supported ? available : undefined;
-  const tree = useMemo(() => {
-    if (sanitizer === undefined) return undefined;
-    try {
-      return sanitizer.sanitize(source, policy);
-    } catch (error) {
-      // Never fail open, and never take the page down: fall back to text.
-      if (process.env.NODE_ENV !== 'production') {
-        warnOnce(`[ContentBody] sanitizing failed (${String(error)}): rendering text only.`);
-      }
-      return undefined;
-    }
-  }, [sanitizer, source, policy]);
   // Warnings are for development only; bundlers replace `process.env.NODE_ENV` and drop them.
   if (process.env.NODE_ENV !== 'production' && !available?.supported) {
     warnOnce(
@@ -98,28 +94,39 @@ export function ContentBody({
         : "[ContentBody] no DOM available: rendering text only. For HTML on the server, call installServerSanitizer() from 'content-delivery-react/server' at startup.",
     );
   }
-  const children = useMemo(() => {
-    if (tree === undefined) return htmlToText(source);
+  // One memo for both steps: when only the components change, sanitize() answers from its cache.
+  const [children, sanitized] = useMemo((): [ReactNode, boolean] => {
+    let tree: SanitizedNode[] | undefined;
+    try {
+      tree = sanitizer?.sanitize(source, policy);
+    } catch (error) {
+      // Never fail open, and never take the page down: fall back to text.
+      if (process.env.NODE_ENV !== 'production') {
+        warnOnce(`[ContentBody] sanitizing failed (${String(error)}): rendering text only.`);
+      }
+    }
+    if (tree === undefined) return [htmlToText(source), false];
     const mapped: ContentBodyComponents = { ...components };
     if (link !== undefined) mapped.a = link;
     if (imageComponent !== undefined) mapped.img = imageComponent;
     const top = headingLevel && topHeadingLevel(tree);
-    return toReact(tree, {
+    const elements = toReact(tree, {
       components: mapped,
       headingOffset: headingLevel && top ? headingLevel - top : (policy.headingOffset ?? 0),
       allowStyle: policy.allowStyleAttributes === true,
     });
-  }, [tree, source, components, link, imageComponent, policy, headingLevel]);
+    return [elements, true];
+  }, [sanitizer, source, policy, components, link, imageComponent, headingLevel]);
 
   return (
     <div
       {...props}
       className={className === undefined ? 'cdr-content-body' : `cdr-content-body ${className}`}
       data-slot="content-body"
-      data-state={tree === undefined ? 'text' : 'sanitized'}
+      data-state={sanitized ? 'sanitized' : 'text'}
       data-content-body={id}
       // Text-only fallback keeps the paragraph breaks readable.
-      style={tree === undefined ? { whiteSpace: 'pre-line', ...props.style } : props.style}
+      style={sanitized ? props.style : { whiteSpace: 'pre-line', ...props.style }}
     >
       {children}
     </div>

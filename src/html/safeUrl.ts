@@ -41,7 +41,7 @@ function decodeRepeatedly(value: string): string {
  */
 export function safeUrl(url: unknown, options: SafeUrlOptions): string | undefined {
   const trimmed = typeof url === 'string' ? url.trim() : '';
-  if (trimmed === '') return undefined;
+  if (!trimmed) return undefined;
   const decoded = decodeEntities(decodeRepeatedly(decodeEntities(trimmed))).replace(
     ignoredInScheme,
     '',

@@ -46,17 +46,20 @@ function prefixed(value: string): string {
   return value.startsWith(ID_PREFIX) ? value : `${ID_PREFIX}${value}`;
 }
 
+/** A `#fragment` (or bare name, for `usemap`) pointing at the prefixed id. */
+const fragment = (value: string) => `#${prefixed(value.replace(/^#/, ''))}`;
+
 function checkIdReferences(node: Element): void {
   for (const name of idReferences) {
     update(node, name, (value) => value.split(/\s+/).filter(Boolean).map(prefixed).join(' '));
   }
-  update(node, 'usemap', (map) => `#${prefixed(map.replace(/^#/, ''))}`);
+  update(node, 'usemap', fragment);
 }
 
 function checkLink(node: Element, policy: SanitizePolicy): void {
   update(node, 'href', (href) => {
     let safe = linkUrl(href);
-    if (safe?.startsWith('#') && !policy.keepIds) safe = `#${prefixed(safe.slice(1))}`;
+    if (safe?.startsWith('#') && !policy.keepIds) safe = fragment(safe);
     // The rewritten URL is checked again; `null` drops the link.
     return safe && policy.rewriteLink ? linkUrl(policy.rewriteLink(safe) ?? '') : safe;
   });

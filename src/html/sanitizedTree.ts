@@ -20,21 +20,22 @@ export const MAX_ELEMENT_DEPTH = 256;
 export function fragmentToTree(parent: Node, depth = 0): SanitizedNode[] {
   const nodes: SanitizedNode[] = [];
   for (let child = parent.firstChild; child !== null; child = child.nextSibling) {
-    // 3: text node, 1: element.
+    // 3: text node, 1: element; other node types (comments) are dropped.
     if (child.nodeType === 3) nodes.push(child.nodeValue ?? '');
-    else if (child.nodeType === 1 && depth >= MAX_ELEMENT_DEPTH)
+    if (child.nodeType !== 1) continue;
+    if (depth >= MAX_ELEMENT_DEPTH) {
       nodes.push(child.textContent ?? '');
-    else if (child.nodeType === 1) {
-      const element = child as Element;
-      const attributes: Record<string, string> = {};
-      for (const { name, value } of element.attributes) attributes[name.toLowerCase()] = value;
-      // `<template>` content lives in .content; templates are removed by the policy anyway.
-      nodes.push({
-        tag: element.localName.toLowerCase(),
-        attributes,
-        children: fragmentToTree(element, depth + 1),
-      });
+      continue;
     }
+    const element = child as Element;
+    const attributes: Record<string, string> = {};
+    for (const { name, value } of element.attributes) attributes[name.toLowerCase()] = value;
+    // `<template>` content lives in .content; templates are removed by the policy anyway.
+    nodes.push({
+      tag: element.localName.toLowerCase(),
+      attributes,
+      children: fragmentToTree(element, depth + 1),
+    });
   }
   return nodes;
 }
