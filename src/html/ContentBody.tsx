@@ -90,7 +90,7 @@ export function ContentBody({
   if (process.env.NODE_ENV !== 'production' && !available?.supported) {
     warnOnce(
       available
-        ? '[ContentBody] DOMPurify is not supported in this environment: rendering text only.'
+        ? '[ContentBody] DOMPurify is not supported here: rendering text only. Use a browser or jsdom window.'
         : "[ContentBody] no DOM available: rendering text only. For HTML on the server, call installServerSanitizer() from 'content-delivery-react/server' at startup.",
     );
   }

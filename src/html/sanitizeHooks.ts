@@ -1,8 +1,7 @@
 import { linkSchemes, mediaSchemes, type SanitizePolicy } from './policy.js';
 import { safeUrl } from './safeUrl.js';
 
-/** What runs on every element after DOMPurify checked its attributes; `policy` is the active one. */
-
+/** Prefix of content ids and of every reference to them (DOMPurify's `SANITIZE_NAMED_PROPS` uses the same). */
 export const ID_PREFIX = 'user-content-';
 // Attributes that point at ids: prefixed like the ids, so content cannot reach the page's own
 // elements (a `<label for>` would click the host page's button). Space-separated, split at load.
@@ -131,6 +130,7 @@ function checkIframe(node: Element, policy: SanitizePolicy): void {
   );
 }
 
+/** What runs on every element after DOMPurify checked its attributes; `policy` is the active one. */
 export function checkElement(node: Element, policy: SanitizePolicy): void {
   const tag = node.nodeName.toLowerCase();
   // Only our iframe check may set a referrer policy; content could leak the page URL with it.
