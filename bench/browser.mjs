@@ -50,6 +50,7 @@ async function bundlePage() {
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: {
       'content-delivery-react/mock': `${dist}mock/index.js`,
+      'content-delivery-react/client': `${dist}client/index.js`,
       'content-delivery-react': `${dist}index.js`,
     },
     // msw is an optional peer the mock loads lazily; createMockFetch does not need it.

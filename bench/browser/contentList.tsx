@@ -2,12 +2,8 @@
 // same markup. The cache is seeded under the key ContentList reads, so the measurement is
 // about rendering: a fetch that is called fails the harness.
 import { QueryClient } from '@tanstack/react-query';
-import {
-  ContentDeliveryProvider,
-  ContentList,
-  contentKeys,
-  createContentClient,
-} from 'content-delivery-react';
+import { ContentDeliveryProvider, ContentList, contentKeys } from 'content-delivery-react';
+import { createContentClient } from 'content-delivery-react/client';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BASE_URL, BRAND, benchDataset, freshContainer, loadItems, median } from './fixtures.js';

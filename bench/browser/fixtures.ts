@@ -1,7 +1,7 @@
 // Data and counting fetches for the in-page benchmarks, built from the library's mock
 // factories so items look like the service's (numbers as strings, 1–2 KB bodies, images).
 import type { ContentItem } from 'content-delivery-react';
-import { createContentClient } from 'content-delivery-react';
+import { createContentClient } from 'content-delivery-react/client';
 import {
   createDemoDataset,
   createMockBrand,

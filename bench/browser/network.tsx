@@ -7,9 +7,9 @@ import {
   ContentDeliveryProvider,
   type ContentItem,
   ContentList,
-  createContentClient,
   LanguageSwitcher,
 } from 'content-delivery-react';
+import { createContentClient } from 'content-delivery-react/client';
 import { createMockFetch } from 'content-delivery-react/mock';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';

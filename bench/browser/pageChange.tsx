@@ -4,7 +4,8 @@
 // prefetched page should cost the same. A jump to a page nobody prefetched (the last one)
 // is measured too: it must show a loading state, which proves the watcher sees one.
 import { QueryClient } from '@tanstack/react-query';
-import { ContentDeliveryProvider, ContentList, createContentClient } from 'content-delivery-react';
+import { ContentDeliveryProvider, ContentList } from 'content-delivery-react';
+import { createContentClient } from 'content-delivery-react/client';
 import { createMockFetch } from 'content-delivery-react/mock';
 import { createRoot } from 'react-dom/client';
 import { BASE_URL, BRAND, benchDataset, freshContainer, median, until } from './fixtures.js';
