@@ -12,8 +12,6 @@ const entries = {
   '.': {
     allowed: ['react', 'react/jsx-runtime', '@tanstack/react-query', 'dompurify'],
     exports: [
-      'ContentApiError',
-      'isContentApiError',
       'ContentDeliveryProvider',
       'contentKeys',
       'contentByTagQueryOptions',

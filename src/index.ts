@@ -1,11 +1,12 @@
 // "content-delivery-react": the React layer (provider, hooks, components, safe HTML).
-// The client's runtime lives in "content-delivery-react/client" and is not re-exported
-// here, so a page that only renders pays for it once, from that entry; its types and
-// the error class (what hooks hand to components) are re-exported for convenience.
+// The client's runtime (createContentClient, ContentApiError, isContentApiError, …) lives
+// in "content-delivery-react/client" and is not re-exported here: each piece of code has
+// one home, and the React entry stays within its size budget. Its types are re-exported.
 export type {
   AllContent,
   Category,
   CategoryTranslation,
+  ContentApiError,
   ContentApiErrorDetails,
   ContentApiErrorKind,
   ContentClient,
@@ -28,7 +29,6 @@ export type {
   ResponseEvent,
   RetryOptions,
 } from './client/index.js';
-export { ContentApiError, isContentApiError } from './client/index.js';
 export * from './components/index.js';
 export * from './html/index.js';
 export * from './query/index.js';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { ContentDeliveryProvider, ContentList, isContentApiError } from 'content-delivery-react';
-import { createContentClient } from 'content-delivery-react/client';
+import { ContentDeliveryProvider, ContentList } from 'content-delivery-react';
+import { createContentClient, isContentApiError } from 'content-delivery-react/client';
 import { createMockFetch } from 'content-delivery-react/mock';
 import { describe, expect, it, vi } from 'vitest';
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import {
-  ContentApiError,
   useCategories,
   useContentByCategory,
   useContentByLanguage,
   useContentByTag,
 } from 'content-delivery-react';
+import { ContentApiError } from 'content-delivery-react/client';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, mockServer, newClient, newQueryClient, providerWrapper } from './render.js';
