@@ -108,12 +108,16 @@ export async function run() {
       ours: kb(budget.gzipBytes),
       baseline: kb(prismic.gzipBytes),
       unit: 'kB',
-      targetText: `≤ ${kb(budget.maxBytes)} kB`,
-      check: () => budget.problems.length === 0,
+      // The issue's target where it differs from the enforced limit (see scripts/size.mjs).
+      targetText: `≤ ${+kb(budget.targetBytes ?? budget.maxBytes).toFixed(2)} kB`,
+      check: () =>
+        budget.problems.length === 0 && budget.gzipBytes <= (budget.targetBytes ?? budget.maxBytes),
       note:
         budget.problems.length > 0
           ? `${budget.name}: ${budget.problems.join('; ')} (baseline: Prismic's drop-in set)`
-          : undefined,
+          : budget.targetBytes === undefined
+            ? undefined
+            : `issue 7 target ${+kb(budget.targetBytes).toFixed(2)} kB; npm test holds it at ≤ ${+kb(budget.maxBytes).toFixed(2)} kB (a ratchet) until the features it would cost are decided`,
     }),
   );
   const dropIn = ours.find((budget) => budget.name === 'drop-in set');
