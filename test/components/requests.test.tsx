@@ -29,7 +29,7 @@ describe('requests', () => {
 
   it('LanguageSwitcher finds the 4 variants of a recent item in 4 requests (bound: 16)', async () => {
     const languagesOf = new Map<string, Set<string>>();
-    for (const entry of demoBrand.items) {
+    for (const entry of demoBrand?.items ?? []) {
       const group = languagesOf.get(entry.translationGroupId) ?? new Set();
       languagesOf.set(entry.translationGroupId, group.add(entry.language));
     }
