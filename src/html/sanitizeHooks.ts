@@ -18,8 +18,10 @@ const iframePermissions =
 
 /** Sets `name` to `value`, or removes the attribute when no (safe, non-empty) value is left. */
 function put(node: Element, name: string, value?: string): void {
-  if (value) node.setAttribute(name, value);
-  else node.removeAttribute(name);
+  if (!value) node.removeAttribute(name);
+  // Setting an unchanged value is not free (for `href` Chromium parses the URL again); the
+  // attribute keeps its place either way, so skipping it changes nothing.
+  else if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
 /** Sets fixed attributes from `name=value` pairs separated by `&`. */

@@ -29,7 +29,12 @@ export function fragmentToTree(parent: Node, depth = 0): SanitizedNode[] {
     }
     const element = child as Element;
     const attributes: Record<string, string> = {};
-    for (const { name, value } of element.attributes) attributes[name.toLowerCase()] = value;
+    // An indexed loop: iterating a NamedNodeMap with for…of is several times slower in Chromium.
+    const list = element.attributes;
+    for (let index = 0; index < list.length; index++) {
+      const attribute = list[index] as Attr;
+      attributes[attribute.name.toLowerCase()] = attribute.value;
+    }
     // `<template>` content lives in .content; templates are removed by the policy anyway.
     nodes.push({
       tag: element.localName.toLowerCase(),
