@@ -28,7 +28,7 @@ export const budgets = [
     name: 'createContentClient (client)',
     file: 'client/index.js',
     imports: ['createContentClient'],
-    maxBytes: 5_120,
+    maxBytes: 5_700,
     targetBytes: 3 * 1024,
     forbidden: ['react', 'react-dom', '@tanstack/react-query', 'dompurify', 'mock/'],
   },
@@ -65,7 +65,7 @@ export const budgets = [
     name: 'everything from /client',
     file: 'client/index.js',
     imports: '*',
-    maxBytes: 6_000,
+    maxBytes: 6_400,
     forbidden: ['react', 'react-dom', '@tanstack/react-query', 'dompurify', 'mock/'],
   },
   {

@@ -59,13 +59,10 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     if (!valid) throw invalidRequest(`createContentClient: ${field} must ${rule}`, field);
   };
   check(Object(options) === options, 'options', 'be an object');
-  const {
-    apiKey,
-    baseUrl: given,
-    retry,
-    timeoutMs = 10_000,
-    maxResponseBytes = 64 * 1024 * 1024,
-  } = options;
+  const { apiKey, baseUrl: given, retry } = options;
+  // `null` means "the default" too, as `undefined` does.
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
   let url: URL | undefined;
   try {
     url = new URL(given);
@@ -93,23 +90,41 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     'fetch',
     'be a function',
   );
-  check(maxResponseBytes > 0, 'maxResponseBytes', 'be > 0');
   check(
-    timeoutMs === false || (timeoutMs > 0 && timeoutMs < 2 ** 31),
+    Number.isSafeInteger(maxResponseBytes) && maxResponseBytes > 0,
+    'maxResponseBytes',
+    'be a whole number of bytes > 0',
+  );
+  check(
+    timeoutMs === false || (typeof timeoutMs === 'number' && timeoutMs > 0 && timeoutMs < 2 ** 31),
     'timeoutMs',
-    'be > 0 ms or false',
+    'be a number of ms > 0, or false',
+  );
+  check(
+    retry == null || typeof retry === 'number' || typeof retry === 'object',
+    'retry',
+    'be a number of retries or retry options',
   );
   const retryOptions: RetryOptions = typeof retry === 'number' ? { limit: retry } : (retry ?? {});
   const policy = { limit: 2, backoffMs: 300, maxBackoffMs: 5000, maxRetryAfterMs: 30_000 };
   for (const name of Object.keys(policy) as (keyof typeof policy)[]) {
-    const value = retryOptions[name] ?? policy[name];
+    const value = retryOptions[name] === undefined ? policy[name] : retryOptions[name];
     check(
-      Number.isFinite(value) && value >= 0 && (name !== 'limit' || Number.isInteger(value)),
+      typeof value === 'number' &&
+        value >= 0 &&
+        (name === 'limit' ? Number.isSafeInteger(value) : Number.isFinite(value)),
       'retry',
       'be numbers >= 0',
     );
     policy[name] = value;
   }
+  const statusCodes = retryOptions.statusCodes ?? [408, 429, 500, 502, 503, 504];
+  check(
+    Array.isArray(statusCodes) &&
+      statusCodes.every((code) => Number.isInteger(code) && code >= 100 && code <= 599),
+    'retry',
+    'list statusCodes as HTTP status numbers',
+  );
   const headers = toHeaders(options.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   if (apiKey !== undefined) headers.set('authorization', `Bearer ${apiKey}`);
@@ -120,7 +135,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     timeoutMs,
     retry: {
       ...policy,
-      statusCodes: new Set(retryOptions.statusCodes ?? [408, 429, 500, 502, 503, 504]),
+      statusCodes: new Set(statusCodes),
     },
     maxResponseBytes,
   });

@@ -97,7 +97,8 @@ export function isContentApiError(value: unknown): value is ContentApiError {
   return (
     value instanceof ContentApiError ||
     (candidate?.name === 'ContentApiError' &&
-      /^(?:http|network|timeout|aborted|invalid-re(?:sponse|quest))$/.test(String(candidate.kind)))
+      typeof candidate.kind === 'string' &&
+      /^(?:http|network|timeout|aborted|invalid-re(?:sponse|quest))$/.test(candidate.kind))
   );
 }
 

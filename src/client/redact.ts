@@ -13,7 +13,7 @@ export interface Redactor {
   clip(value: string, max?: number): string;
   /** A copy of `value` with secrets redacted in strings and keys, cut below 16 levels so a hostile body cannot make errors unserialisable. */
   deep<T>(value: T): T;
-  /** `cause` itself when nothing reachable from it holds a secret, else a plain Error with a redacted message. */
+  /** `cause` itself when no secret is configured, else a plain redacted copy (see `safeCause`). */
   cause(cause: unknown): unknown;
 }
 
@@ -65,21 +65,46 @@ export function createRedactor(headers: Headers, apiKey?: string): Redactor {
               );
 
   /** Whether any string reachable from `value` (own properties, bounded) holds a secret. */
-  const leaks = (value: unknown, depth: number, seen: Set<unknown>): boolean => {
-    if (typeof value === 'string') return text(value) !== value;
-    if (typeof value !== 'object' || value === null || seen.has(value)) return false;
-    // Too deep to inspect: assume the worst.
-    if (depth > 8) return true;
-    seen.add(value);
-    for (const name of [...Object.getOwnPropertyNames(value), 'message', 'stack', 'cause']) {
+  /**
+   * With a secret configured, a cause is never passed on as is: an object graph can hold a
+   * key where no scan finds it (a `Headers` or `Request` in a fetch error, a `Map`, a
+   * getter, a symbol key). It becomes a plain `Error` with the redacted name, message and
+   * `code`, and the same for its own causes (3 levels), which keeps what a user needs
+   * (`ECONNREFUSED`, `UND_ERR_SOCKET`) and nothing else.
+   */
+  const safeCause = (value: unknown, depth: number): Error => {
+    const source = (typeof value === 'object' && value !== null ? value : {}) as {
+      name?: unknown;
+      message?: unknown;
+      code?: unknown;
+      cause?: unknown;
+    };
+    const read = (key: keyof typeof source): unknown => {
       try {
-        if (leaks((value as Record<string, unknown>)[name], depth + 1, seen)) return true;
+        return source[key];
       } catch {
-        // A throwing getter cannot be inspected: assume the worst.
-        return true;
+        return undefined;
       }
+    };
+    const message = read('message');
+    const safe = new Error(
+      text(
+        typeof message === 'string'
+          ? message
+          : typeof value === 'object' && value !== null
+            ? 'non-Error cause'
+            : String(value),
+      ),
+    );
+    const name = read('name');
+    if (typeof name === 'string') safe.name = text(name);
+    const code = read('code');
+    if (typeof code === 'string' || typeof code === 'number') {
+      Object.assign(safe, { code: typeof code === 'string' ? text(code) : code });
     }
-    return false;
+    const inner = read('cause');
+    if (inner !== undefined && depth < 3) safe.cause = safeCause(inner, depth + 1);
+    return safe;
   };
 
   return {
@@ -89,11 +114,6 @@ export function createRedactor(headers: Headers, apiKey?: string): Redactor {
       return safe.length > max ? `${safe.slice(0, max)}…` : safe;
     },
     deep: <T>(value: T) => copy(value, 0) as T,
-    cause: (value) => {
-      if (!pattern || !leaks(value, 0, new Set())) return value;
-      const safe = new Error(text(value instanceof Error ? value.message : String(value)));
-      if (value instanceof Error) safe.name = text(value.name);
-      return safe;
-    },
+    cause: (value) => (pattern && value !== undefined ? safeCause(value, 0) : value),
   };
 }

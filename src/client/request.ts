@@ -27,6 +27,21 @@ export interface TransportConfig
 
 type ErrorInit = Partial<ContentApiErrorDetails> & { cause?: unknown };
 
+// HTTP/2 and HTTP/3 carry no reason phrase (and `new Response()` has none): messages fall
+// back to these, so a 403 still reads "403 Forbidden" in every browser.
+const reasonPhrases: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
 /** `new Headers(init)`, refusing bad names and values without quoting them (a value may be a secret). */
 export function toHeaders(init: HeadersLike | undefined): Headers {
   try {
@@ -79,7 +94,8 @@ export function createTransport(config: TransportConfig) {
         {
           ...extra,
           kind,
-          url,
+          // A secret passed as a path parameter stays out of the error too.
+          url: redact.text(url),
           attempts: attempt,
           field: extra.field && redact.text(extra.field),
           cause: redact.cause(extra.cause),
@@ -99,7 +115,8 @@ export function createTransport(config: TransportConfig) {
       abort.catch(() => {});
       const race = <V>(promise: PromiseLike<V>) => Promise.race([promise, abort]);
       const started = Date.now();
-      const event = { method: 'GET', url, attempt } as RequestEvent & ResponseEvent;
+      const event = { method: 'GET', url: redact.text(url), attempt } as RequestEvent &
+        ResponseEvent;
       const shown: Record<string, string> = {};
       headers.forEach((value, name) => {
         shown[name] = isSensitiveHeader(name) ? '[redacted]' : redact.text(value);
@@ -137,7 +154,7 @@ export function createTransport(config: TransportConfig) {
           try {
             problem = redact.deep(parseProblemDetails(JSON.parse(text)));
           } catch {}
-          const reason = redact.clip(response.statusText?.trim() ?? '');
+          const reason = redact.clip(response.statusText?.trim() || reasonPhrases[status] || '');
           const notes = [problem?.title, problem?.detail]
             .filter((note) => note && note !== reason)
             .join(': ');
@@ -208,6 +225,9 @@ export function createTransport(config: TransportConfig) {
         if (!retryable || attempt > retry.limit || (asked ?? 0) > retry.maxRetryAfterMs) {
           throw error;
         }
+        // Aborted already (e.g. from onResponse): the abort event has fired, so waiting would
+        // not hear it.
+        if (signal?.aborted) throw aborted();
         // Ends early when the caller aborts; the check above then reports it.
         await new Promise<void>((resolve) => {
           const done = () => {

@@ -44,12 +44,14 @@ export interface RetryPolicy {
 }
 
 /** The shape shared by the three HTTP-date forms of RFC 9110 (IMF-fixdate, RFC 850, asctime). */
-const httpDate = /^[a-z]+,? [\w -]+ \d\d:\d\d:\d\d (?:GMT|\d{4})$/i;
+const day = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const month = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const time = '\\d\\d:\\d\\d:\\d\\d';
+/** The three HTTP-date forms of RFC 9110 (IMF-fixdate, RFC 850, asctime), case-sensitive. */
+const httpDate = new RegExp(
+  `^(?:${day}, \\d\\d ${month} \\d{4} ${time} GMT|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \\d\\d-${month}-\\d\\d ${time} GMT|${day} ${month} [ \\d]\\d ${time} \\d{4})$`,
+);
 
-/**
- * Parses `Retry-After` (delay in seconds or an HTTP date) into milliseconds;
- * `undefined` when absent or unreadable (`-1`, `1.5` and other forms mean "no hint").
- */
 export function parseRetryAfter(header: string | null): number | undefined {
   const value = header?.trim() ?? '';
   if (/^\d+$/.test(value)) return Number(value) * 1000;

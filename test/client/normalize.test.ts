@@ -68,6 +68,23 @@ describe('normalising content items', () => {
     });
   });
 
+  it('accepts every ISO 8601 date-time form the service may send, leap days and 24:00 included', async () => {
+    const dates = [
+      '2024-02-29T12:00:00Z',
+      '2025-06-30T24:00:00Z',
+      '2025-01-31 08:15',
+      '2025-12-31T23:59:59.123456789+05:30',
+      '2025-03-01T09:30:00,5-0800',
+      '2025-03-01T09:30:00+01',
+      '2025-03-01',
+    ];
+    serveTag(
+      page(dates.map((date, index) => createMockContentItem({ id: `d${index}`, createdAt: date }))),
+    );
+    const result = await client.getContentByTag('acme', 't');
+    expect(result.data.map((item) => item.createdAt)).toEqual(dates);
+  });
+
   it('keeps null fields null and turns absent optional fields into null', async () => {
     const wire = createMockContentItem({ publishedDate: null, status: 'Draft', gscClicks: null });
     serveTag(page([wire]));
@@ -116,6 +133,10 @@ describe('normalising content items', () => {
     ['updatedAt', '2025-02-01T25:00:00Z', /data\[0\]\.updatedAt must be an ISO 8601 date-time/],
     ['updatedAt', '2025-02-01T10:60:00Z', /data\[0\]\.updatedAt must be an ISO 8601 date-time/],
     ['updatedAt', '2025-02-01T10:00:00+24:00', /data\[0\]\.updatedAt must be an ISO 8601/],
+    ['updatedAt', '2025-02-01T24:30:00Z', /data\[0\]\.updatedAt must be an ISO 8601/],
+    ['createdAt', '2026-02-30T10:00:00Z', /data\[0\]\.createdAt must be an ISO 8601/],
+    ['createdAt', '2026-04-31', /data\[0\]\.createdAt must be an ISO 8601/],
+    ['publishedDate', '2026-02-29T00:00:00Z', /data\[0\]\.publishedDate must be an ISO 8601/],
     ['internalTags', [1], /data\[0\]\.internalTags\[0\] must be a string/, 'internalTags[0]'],
     ['brief', 7, /data\[0\]\.brief must be a string or null/],
   ])('rejects %s = %j naming the field', async (field, value, message, path = field) => {
