@@ -15,8 +15,8 @@ export function describeShapeError(
   const got =
     typeof value === 'string'
       ? `the string ${JSON.stringify(clip(value, 40))}`
-      : value === undefined
-        ? 'nothing'
+      : value == null
+        ? `${value === undefined ? 'nothing' : 'null'}`
         : Array.isArray(value)
           ? 'an array'
           : value && typeof value === 'object'

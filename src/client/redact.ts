@@ -29,13 +29,16 @@ export function createRedactor(headers: Headers, apiKey?: string): Redactor {
   const needles = new Set<string>();
   const add = (secret: string): void => {
     needles.add(secret).add(encodeURIComponent(secret));
-    // The token of `Bearer <token>`, and so on.
-    const token = /\s+(\S.*)/.exec(secret.trim())?.[1];
-    if (token) add(token);
   };
   if (apiKey) add(apiKey);
   headers.forEach((value, name) => {
-    if (isSensitiveHeader(name) && value.trim().length > 5) add(value);
+    if (isSensitiveHeader(name) && value.trim().length > 5) {
+      add(value);
+      // The token of `Bearer <token>`, and so on (a header's scheme is not secret; a key's
+      // own words are, so `apiKey` is never split).
+      const token = /\s+(\S.*)/.exec(value.trim())?.[1];
+      if (token) add(token);
+    }
   });
   // Longest first, so a whole key is replaced before any of its parts; case-insensitive,
   // because services and proxies lower-case what they echo (`%2F` becomes `%2f`).

@@ -177,4 +177,25 @@ describe('client after the size rewrite', () => {
     expect(JSON.stringify(events)).not.toContain('SECRET');
     expect(events).toHaveLength(2);
   });
+
+  it('says "got null" for a null field', async () => {
+    const client = createContentClient({
+      baseUrl,
+      fetch: async () => Response.json([{ id: null }]),
+    });
+    expect((await failureOf(client.getCategories('acme'))).message).toContain(
+      '[0].id must be a string, got null',
+    );
+  });
+
+  it('redacts a key with a space as a whole, not its words one by one', async () => {
+    const client = createContentClient({
+      baseUrl,
+      apiKey: 'sk live',
+      retry: 0,
+      fetch: async () => Response.json({ title: 'live data for sk live users' }, { status: 403 }),
+    });
+    const error = await failureOf(client.getCategories('acme'));
+    expect(error.message).toContain('live data for [redacted] users');
+  });
 });
