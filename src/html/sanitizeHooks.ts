@@ -113,7 +113,7 @@ function checkIframe(node: Element, policy: SanitizePolicy): void {
     const url = new URL(node.getAttribute('src') ?? '');
     if (url.protocol === 'https:') host = url.host;
   } catch {}
-  if (host === undefined || !(policy.allowIframeHosts ?? []).includes(host)) {
+  if (host === undefined || !policy.allowIframeHosts?.includes(host)) {
     node.remove();
     return;
   }
