@@ -12,9 +12,11 @@ export function createResultCache(size: number) {
   return (policy: SanitizePolicy, html: string, compute: () => SanitizedNode[]) => {
     const cache = caches.get(policy) ?? new Map<string, SanitizedNode[]>();
     caches.set(policy, cache);
-    const tree = cache.get(html) ?? compute();
-    // Deleting and setting again moves the entry to the recent end of the Map's order.
-    cache.delete(html);
+    let tree = cache.get(html);
+    // A hit is deleted and set again, which moves it to the recent end of the Map's order;
+    // a miss skips the delete (each lookup hashes the whole HTML string).
+    if (tree === undefined) tree = compute();
+    else cache.delete(html);
     cache.set(html, tree);
     if (cache.size > size) cache.delete(cache.keys().next().value as string);
     return tree;

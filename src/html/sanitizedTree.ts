@@ -59,6 +59,8 @@ export const voidTags = new Set(
 
 /** Upper estimate of element nesting, by one linear scan of the tags (no parsing). */
 export function exceedsParseDepth(html: string, limit = MAX_PARSE_DEPTH): boolean {
+  // Fewer tags than the limit cannot nest deeper than it: skip the scan (most articles).
+  if (html.split('<', limit + 1).length <= limit) return false;
   let depth = 0;
   for (const [, closing, name = '', selfClosing] of html.matchAll(
     /<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g,

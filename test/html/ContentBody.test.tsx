@@ -302,6 +302,16 @@ describe('ContentBody with pathological input', () => {
     warn.mockRestore();
   });
 
+  it('draws the line at 2 000 levels exactly, however many tags come before', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const flat = '<p>x</p>'.repeat(3_000);
+    const nested = (levels: number) =>
+      `${flat}${'<div>'.repeat(levels)}end${'</div>'.repeat(levels)}`;
+    expect(renderBody(nested(2_000)).getAttribute('data-state')).toBe('sanitized');
+    expect(renderBody(nested(2_001)).getAttribute('data-state')).toBe('text');
+    warn.mockRestore();
+  });
+
   it('still renders ordinary deep nesting (300 levels)', () => {
     const body = renderBody(`${'<div>'.repeat(300)}fine${'</div>'.repeat(300)}`);
     expect(body.getAttribute('data-state')).toBe('sanitized');
