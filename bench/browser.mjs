@@ -114,6 +114,16 @@ function rowsOf(body, list, paging) {
       unit: 'ms',
       target: 1.3,
       n: body.n,
+      note: 'fresh root + flushSync render of a never-seen article, against DOMPurify.sanitize (default config) and element.innerHTML outside React',
+    }),
+    row({
+      group: 'browser',
+      name: 'ContentBody 50 KB article vs the same in React (dangerouslySetInnerHTML)',
+      ours: body.ours,
+      baseline: body.baselineReact,
+      unit: 'ms',
+      n: body.n,
+      note: 'the baseline written the React way and rendered by the same harness (root, flushSync): what the library adds over raw DOMPurify in a React app',
     }),
     row({
       group: 'browser',

@@ -37,6 +37,22 @@ function timeOurs(): number {
   return elapsed;
 }
 
+/** The same DOMPurify + innerHTML, written the React way and rendered by the same harness. */
+function timeBaselineReact(): number {
+  const html = article(serial++);
+  const container = freshContainer();
+  const root = createRoot(container);
+  const started = performance.now();
+  flushSync(() =>
+    root.render(<div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />),
+  );
+  const elapsed = performance.now() - started;
+  if (container.querySelectorAll('p').length !== 60) throw new Error('DOMPurify lost paragraphs');
+  root.unmount();
+  container.remove();
+  return elapsed;
+}
+
 function timeBaseline(): number {
   const html = article(serial++);
   const container = freshContainer();
@@ -52,12 +68,18 @@ export async function contentBody({ warmup, runs }: { warmup: number; runs: numb
   installParseCounter();
   const ours: number[] = [];
   const baseline: number[] = [];
+  const baselineReact: number[] = [];
   for (let round = 0; round < warmup + runs; round++) {
-    // Alternate the order so drift (GC, JIT) hits both alike.
-    const [a, b] = round % 2 === 0 ? [timeOurs(), timeBaseline()] : [timeBaseline(), timeOurs()];
+    // Rotate the order so drift (GC, JIT) hits all three alike.
+    const order = [timeOurs, timeBaseline, timeBaselineReact];
+    const shift = round % 3;
+    const timed = new Map(
+      [...order.slice(shift), ...order.slice(0, shift)].map((run) => [run, run()]),
+    );
     if (round < warmup) continue;
-    ours.push(round % 2 === 0 ? a : b);
-    baseline.push(round % 2 === 0 ? b : a);
+    ours.push(timed.get(timeOurs) as number);
+    baseline.push(timed.get(timeBaseline) as number);
+    baselineReact.push(timed.get(timeBaselineReact) as number);
     // Let the browser collect between rounds, as it would between page views.
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
@@ -83,6 +105,7 @@ export async function contentBody({ warmup, runs }: { warmup: number; runs: numb
   return {
     ours: median(ours),
     baseline: median(baseline),
+    baselineReact: median(baselineReact),
     n: runs,
     parses: { firstRender, reRender, remount },
   };
