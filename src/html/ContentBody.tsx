@@ -87,6 +87,7 @@ export function ContentBody({
   const available = currentSanitizer();
   const sanitizer = fullHtml && available?.supported ? available : undefined;
   // Warnings are for development only; bundlers replace `process.env.NODE_ENV` and drop them.
+  // Anything that runs React has it replaced or defined (React's own entry reads it).
   if (process.env.NODE_ENV !== 'production' && !available?.supported) {
     warnOnce(
       available
