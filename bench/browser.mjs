@@ -8,7 +8,8 @@ import { chromium } from 'playwright';
 import { distRoot, report, row } from './stats.mjs';
 
 const dist = fileURLToPath(distRoot);
-const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 21);
+// 61: a 3 ms render on a loaded 2-core machine needs that many for a stable median.
+const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 61);
 /** 'render' (3a–c) or 'network' (5) alone; both when unset. */
 const ONLY = process.env.BENCH_BROWSER_ONLY;
 
