@@ -1,10 +1,10 @@
 // Browser benchmarks in headless Chromium (Playwright with the system's Chromium): bundles
 // bench/browser/page.tsx with esbuild (React production build, the library from dist/),
 // loads it into a blank page with no server and no network, and runs the measurements there.
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { distRoot, report, row } from './stats.mjs';
 
 const dist = fileURLToPath(distRoot);
@@ -12,30 +12,6 @@ const dist = fileURLToPath(distRoot);
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 61);
 /** 'render' (3a–c) or 'network' (5) alone; both when unset. */
 const ONLY = process.env.BENCH_BROWSER_ONLY;
-
-/** Same search as vitest.chromium.ts (a .ts file Node cannot import): $CHROMIUM_PATH, Debian's, Playwright's. */
-function chromiumExecutable() {
-  for (const candidate of [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-  ]) {
-    if (candidate && existsSync(candidate)) return candidate;
-  }
-  if (existsSync(chromium.executablePath())) return undefined;
-  throw new Error('No Chromium: install one (apt-get install chromium) or set CHROMIUM_PATH');
-}
-
-/** Launch flags of vitest.chromium.ts; the host rules keep every request on this machine. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 
 async function bundlePage() {
   const result = await build({
@@ -64,12 +40,7 @@ async function bundlePage() {
 
 export async function run() {
   const code = await bundlePage();
-  const executablePath = chromiumExecutable();
-  const browser = await chromium.launch({
-    headless: true,
-    args: chromiumArgs,
-    ...(executablePath ? { executablePath } : {}),
-  });
+  const browser = await chromium.launch({ headless: true, ...chromiumLaunchOptions() });
   try {
     const page = await browser.newPage();
     page.setDefaultTimeout(180_000);

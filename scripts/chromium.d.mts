@@ -1,0 +1,3 @@
+export declare function chromiumExecutable(): string | undefined;
+export declare const chromiumArgs: string[];
+export declare function chromiumLaunchOptions(): { executablePath?: string; args: string[] };
