@@ -16,8 +16,15 @@ function watch(signal: AbortSignal): Set<Listener> {
   return set;
 }
 
-/** Calls `listener` when `signal` aborts; returns the function that stops watching. */
+/**
+ * Calls `listener` when `signal` aborts, or at once when it has aborted already (its
+ * 'abort' event will not fire again); returns the function that stops watching.
+ */
 export function onAbort(signal: AbortSignal, listener: Listener): () => void {
+  if (signal.aborted) {
+    listener();
+    return () => {};
+  }
   const set = listeners.get(signal) ?? watch(signal);
   set.add(listener);
   return () => set.delete(listener);

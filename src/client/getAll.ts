@@ -80,9 +80,7 @@ async function getAllPages(
     throw invalidRequest('signal must be an AbortSignal', 'signal');
   }
   const controller = new AbortController();
-  const forwardAbort = () => controller.abort(signal?.reason);
-  const stopWatching = signal && onAbort(signal, forwardAbort);
-  if (signal?.aborted) forwardAbort();
+  const stopWatching = signal && onAbort(signal, () => controller.abort(signal.reason));
   const fetchPage = (page: number) =>
     client[method](brandId, key, {
       headers: options?.headers,

@@ -225,22 +225,24 @@ export function createTransport(config: TransportConfig) {
         if (!retryable || attempt > retry.limit || (asked ?? 0) > retry.maxRetryAfterMs) {
           throw error;
         }
-        // Aborted already (e.g. from onResponse): the abort event has fired, so waiting would
-        // not hear it.
-        if (signal?.aborted) throw aborted();
-        // Ends early when the caller aborts; the check above then reports it.
+        // Ends early when the caller aborts, also when that happened already (from
+        // onResponse, say); the check at the top of the loop then reports it.
         await new Promise<void>((resolve) => {
-          const done = () => {
-            clearTimeout(timer);
-            stopWatching?.();
-            resolve();
-          };
+          let stopWatching: (() => void) | undefined;
           const timer = setTimeout(
-            done,
+            () => {
+              stopWatching?.();
+              resolve();
+            },
             asked ??
               Math.random() * Math.min(retry.maxBackoffMs, retry.backoffMs * 2 ** (attempt - 1)),
           );
-          const stopWatching = signal && onAbort(signal, done);
+          stopWatching =
+            signal &&
+            onAbort(signal, () => {
+              clearTimeout(timer);
+              resolve();
+            });
         });
       }
     }
