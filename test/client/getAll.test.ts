@@ -116,6 +116,14 @@ describe('getAllContentBy…', () => {
     expect(server?.requests.length).toBeLessThan(10);
   });
 
+  it('sends nothing for a signal that aborted before the walk began', async () => {
+    const { url } = await pagingServer();
+    const client = createContentClient({ baseUrl: url });
+    const walk = getAllContentByTag(client, 'acme', 'seo', { signal: AbortSignal.abort() });
+    await expect(walk).rejects.toMatchObject({ kind: 'aborted' });
+    expect(server?.requests.length).toBe(0);
+  });
+
   it('refuses bad identifiers and options before any request', async () => {
     const { url } = await pagingServer();
     const client = createContentClient({ baseUrl: url });
