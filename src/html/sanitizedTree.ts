@@ -60,7 +60,12 @@ export const voidTags = new Set(
 /** Upper estimate of element nesting, by one linear scan of the tags (no parsing). */
 export function exceedsParseDepth(html: string, limit = MAX_PARSE_DEPTH): boolean {
   // Fewer tags than the limit cannot nest deeper than it: skip the scan (most articles).
-  if (html.split('<', limit + 1).length <= limit) return false;
+  // Counted with indexOf: no substrings allocated on this per-article path.
+  let tags = 0;
+  for (let at = html.indexOf('<'); at !== -1 && tags < limit; at = html.indexOf('<', at + 1)) {
+    tags++;
+  }
+  if (tags < limit) return false;
   let depth = 0;
   for (const [, closing, name = '', selfClosing] of html.matchAll(
     /<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g,
