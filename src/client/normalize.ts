@@ -15,13 +15,15 @@ export function describeShapeError(
   const got =
     typeof value === 'string'
       ? `the string ${JSON.stringify(clip(value, 40))}`
-      : value == null
-        ? `${value === undefined ? 'nothing' : 'null'}`
-        : Array.isArray(value)
-          ? 'an array'
-          : value && typeof value === 'object'
-            ? 'an object'
-            : `${typeof value} ${value}`;
+      : value === undefined
+        ? 'nothing'
+        : value === null
+          ? 'null'
+          : Array.isArray(value)
+            ? 'an array'
+            : typeof value === 'object'
+              ? 'an object'
+              : `${typeof value} ${value}`;
   return `${field || 'response'} must be ${expected}, got ${got}`;
 }
 

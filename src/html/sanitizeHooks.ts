@@ -2,7 +2,7 @@ import { linkSchemes, mediaSchemes, type SanitizePolicy } from './policy.js';
 import { safeUrl } from './safeUrl.js';
 
 /** Prefix of content ids and of every reference to them (DOMPurify's `SANITIZE_NAMED_PROPS` uses the same). */
-export const ID_PREFIX = 'user-content-';
+const ID_PREFIX = 'user-content-';
 // Attributes that point at ids: prefixed like the ids, so content cannot reach the page's own
 // elements (a `<label for>` would click the host page's button). Space-separated, split at load.
 const idReferences =

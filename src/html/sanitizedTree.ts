@@ -10,7 +10,7 @@ export interface SanitizedElement {
 }
 
 /** Elements nested deeper than this are replaced by their text, so hostile nesting cannot exhaust the stack. */
-export const MAX_ELEMENT_DEPTH = 256;
+const MAX_ELEMENT_DEPTH = 256;
 
 /**
  * Copies a sanitized DOM fragment into plain data. Comments and other node

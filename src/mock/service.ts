@@ -50,7 +50,7 @@ type Route =
   | { endpoint: 'category' | 'lang' | 'tag'; brandId: string; value: string };
 
 /** Parses `…/api/v1/content/brands/{brandId}/{endpoint}[/{value}]`; `undefined` for any other path. */
-export function matchRoute(pathname: string, basePath: string): Route | undefined {
+function matchRoute(pathname: string, basePath: string): Route | undefined {
   if (!pathname.startsWith(`${basePath}${API_PREFIX}`)) return undefined;
   const segments = pathname.slice(basePath.length + API_PREFIX.length).split('/');
   let decoded: string[];
