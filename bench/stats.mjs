@@ -2,13 +2,9 @@
 // measured in the same run; `ok` is true/false against the target, or null for a row that
 // only informs.
 
-/** Median of a list of numbers (the bench reports medians: robust to GC pauses and JIT tiers). */
-export function median(values) {
-  if (values.length === 0) throw new Error('median of nothing');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+import { median } from './median.mjs';
+
+export { median };
 
 /**
  * Runs `ours` and `baseline` alternately (so drift, thermal or GC, hits both alike):

@@ -10,6 +10,7 @@ import {
   createMockDataset,
   createMockFetch,
 } from 'content-delivery-react/mock';
+import { median } from '../median.mjs';
 
 export const BRAND = 'bench';
 export const BASE_URL = 'http://127.0.0.1:1';
@@ -84,18 +85,11 @@ export async function until(check: () => boolean, what: string, ms = 10_000): Pr
   }
 }
 
-/** Median of numbers. */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 /** A fresh container in the document, and a way to remove it. */
 export function freshContainer(): HTMLElement {
   const container = document.createElement('div');
   document.body.append(container);
   return container;
 }
+
+export { median };
