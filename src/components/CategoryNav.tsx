@@ -4,36 +4,31 @@ import type { Category } from '../client/index.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import { useCategories } from '../query/useCategories.js';
 import { ListError } from './ListStates.js';
-import type { ContentLabels } from './labels.js';
 import { textDirection } from './locale.js';
+import { localizeCategory } from './localizeCategory.js';
 import { NavControl, NavFrame } from './navigation.js';
+import type { ContentUiSettings } from './uiSettingsContext.js';
 import { useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link CategoryNav}. */
-export interface CategoryNavProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
+export interface CategoryNavProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'>,
+    Pick<ContentUiSettings, 'linkComponent' | 'routes' | 'labels'> {
   /** Overrides the provider's brand. */
   brandId?: string | undefined;
   /** Language for names and descriptions (from `translations`, falling back to the default name). */
   lang?: string | undefined;
   /** The category to mark with `aria-current="page"`. */
   activeCategoryId?: string | undefined;
-  /** Render buttons that call this instead of links. */
+  /**
+   * Called with the chosen category. Alone, the categories are buttons; with
+   * `getCategoryHref` they are links that also call it when clicked.
+   */
   onSelect?: ((category: Category) => void) | undefined;
-  /** Link of a category. @default the provider's `routes.getCategoryHref` (`/c/{id}`) */
+  /** Link of a category. @default `routes.getCategoryHref` (`/c/{id}`), unless `onSelect` is given alone */
   getCategoryHref?: ((category: Category) => string) | undefined;
   /** Show each category's description under its name. @default false */
   showDescriptions?: boolean;
-  labels?: Partial<ContentLabels> | undefined;
-}
-
-/** Name and description of a category in a language, falling back to its default ones. */
-export function localizeCategory(category: Category, lang: string | undefined) {
-  const translation = lang === undefined ? undefined : category.translations[lang];
-  return {
-    name: translation?.name ?? category.name ?? category.id,
-    description: translation?.description ?? category.description,
-    localized: translation?.name !== undefined && translation.name !== null,
-  };
 }
 
 /** The brand's categories as navigation, localized for `lang`, the active one marked. */
@@ -44,13 +39,28 @@ export function CategoryNav({
   onSelect,
   getCategoryHref,
   showDescriptions = false,
+  linkComponent,
+  routes: ownRoutes,
   labels,
   className,
   ...props
 }: CategoryNavProps) {
-  const { Link, routes, labels: text } = useComponentSettings(labels);
+  const {
+    Link,
+    routes,
+    labels: text,
+  } = useComponentSettings({
+    linkComponent,
+    routes: ownRoutes,
+    labels,
+  });
   const query = useCategories({ brandId });
-  const hrefOf = getCategoryHref ?? ((category: Category) => routes.getCategoryHref(category.id));
+  // A handler alone makes buttons; an explicit href (or none of the two) makes links.
+  const hrefOf =
+    getCategoryHref ??
+    (onSelect === undefined
+      ? (category: Category) => routes.getCategoryHref(category.id)
+      : undefined);
   return (
     <NavFrame
       label={text.categories}
@@ -76,9 +86,9 @@ export function CategoryNav({
           <li key={category.id} className="cdr-category" data-active={current ? '' : undefined}>
             <NavControl
               Link={Link}
-              href={onSelect ? undefined : safeFieldUrl(hrefOf(category))}
+              href={hrefOf === undefined ? undefined : safeFieldUrl(hrefOf(category))}
               current={current}
-              onClick={() => onSelect?.(category)}
+              onClick={onSelect === undefined ? undefined : () => onSelect(category)}
             >
               {name}
             </NavControl>

@@ -1,18 +1,19 @@
 'use client';
-import type { ElementType, HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import type { ContentItem } from '../client/index.js';
-import { ContentBody } from '../html/ContentBody.js';
 import type { SanitizePolicy } from '../html/policy.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import type { ContentBodyComponents } from '../html/toReact.js';
+import { ContentBody } from './ContentBody.js';
+import { cx } from './classNames.js';
 import { ItemMeta } from './ItemMeta.js';
-import type { ContentLabels } from './labels.js';
-import { itemRootAttributes } from './locale.js';
+import { itemRootAttributes } from './itemRootAttributes.js';
 import { TagList } from './TagList.js';
-import { cx, useComponentSettings } from './useComponentSettings.js';
+import type { ContentUiSettings } from './uiSettingsContext.js';
+import { useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link ContentArticle}. */
-export interface ContentArticleProps extends HTMLAttributes<HTMLElement> {
+export interface ContentArticleProps extends HTMLAttributes<HTMLElement>, ContentUiSettings {
   /** The item to show. */
   item: ContentItem;
   /**
@@ -24,14 +25,14 @@ export interface ContentArticleProps extends HTMLAttributes<HTMLElement> {
   policy?: SanitizePolicy | undefined;
   /** Components for tags of the body (see `ContentBody`). */
   components?: ContentBodyComponents | undefined;
-  /** Image component for the featured image and body images (e.g. Next.js `Image`). */
-  imageComponent?: ElementType | undefined;
   /** Show the tags under the article. @default true */
   showTags?: boolean;
-  labels?: Partial<ContentLabels> | undefined;
 }
 
 const basePolicy: SanitizePolicy = {};
+
+/** The body's top heading level under a title of each level (never below `h6`). */
+const bodyHeadingLevel = { 1: 2, 2: 3, 3: 4, 4: 5, 5: 6, 6: 6 } as const;
 
 /**
  * A full article: `<article lang dir>` with the title (text, never HTML), the
@@ -47,16 +48,19 @@ export function ContentArticle({
   headingLevel = 1,
   policy = basePolicy,
   components,
-  imageComponent,
   showTags = true,
+  linkComponent,
+  imageComponent,
+  routes,
   labels,
   className,
   ...props
 }: ContentArticleProps) {
-  const { labels: text } = useComponentSettings(labels);
+  const settings = { linkComponent, imageComponent, routes, labels };
+  const { Image, labels: text } = useComponentSettings(settings);
   const Heading = `h${headingLevel}` as const;
   const image = safeFieldUrl(item.imageUrl);
-  const Image = imageComponent ?? 'img';
+
   return (
     <article
       {...itemRootAttributes(item)}
@@ -80,14 +84,15 @@ export function ContentArticle({
       <ContentBody
         html={item.content}
         policy={policy}
-        headingLevel={Math.min(6, headingLevel + 1) as 2 | 3 | 4 | 5 | 6}
+        headingLevel={bodyHeadingLevel[headingLevel]}
         components={components}
+        linkComponent={linkComponent}
         imageComponent={imageComponent}
         className="cdr-article-body"
       />
       {showTags && item.tags.length > 0 && (
         <footer className="cdr-article-footer">
-          <TagList tags={item.tags} labels={text} />
+          <TagList tags={item.tags} linkComponent={linkComponent} routes={routes} labels={labels} />
         </footer>
       )}
     </article>

@@ -1,22 +1,20 @@
 'use client';
-import type { ElementType, HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import type { ContentItem } from '../client/index.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
+import { cx } from './classNames.js';
 import { ItemMeta } from './ItemMeta.js';
-import type { ContentLabels } from './labels.js';
-import { itemRootAttributes } from './locale.js';
-import { cx, useComponentSettings } from './useComponentSettings.js';
+import { itemRootAttributes } from './itemRootAttributes.js';
+import type { ContentUiSettings } from './uiSettingsContext.js';
+import { useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link ContentCard}. */
-export interface ContentCardProps extends HTMLAttributes<HTMLElement> {
+export interface ContentCardProps extends HTMLAttributes<HTMLElement>, ContentUiSettings {
   item: ContentItem;
-  /** Link of the card; checked against the URL allow-list. @default the provider's `routes.getItemHref(item)` */
+  /** Link of the card; checked against the URL allow-list. @default `routes.getItemHref(item)` */
   href?: string | undefined;
   /** Level of the title heading. @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** Image component (e.g. Next.js `Image`). @default `img` */
-  imageComponent?: ElementType | undefined;
-  labels?: Partial<ContentLabels> | undefined;
 }
 
 /** A teaser: image, title linking to the item, date, category, description. */
@@ -24,16 +22,22 @@ export function ContentCard({
   item,
   href,
   headingLevel = 3,
+  linkComponent,
   imageComponent,
+  routes: ownRoutes,
   labels,
   className,
   ...props
 }: ContentCardProps) {
-  const { Link, routes, labels: text } = useComponentSettings(labels);
+  const {
+    Link,
+    Image,
+    routes,
+    labels: text,
+  } = useComponentSettings({ linkComponent, imageComponent, routes: ownRoutes, labels });
   const Heading = `h${headingLevel}` as const;
   const link = safeFieldUrl(href ?? routes.getItemHref(item));
   const image = safeFieldUrl(item.imageUrl);
-  const Image = imageComponent ?? 'img';
   return (
     <article
       {...itemRootAttributes(item)}

@@ -1,10 +1,11 @@
 'use client';
 import type { ContentItem } from '../client/index.js';
 import { type ContentSeoOptions, getContentSeo, serializeJsonLd } from './seo.js';
+import type { ContentUiSettings } from './uiSettingsContext.js';
 import { useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link ContentSeo}. */
-export interface ContentSeoProps extends ContentSeoOptions {
+export interface ContentSeoProps extends ContentSeoOptions, Pick<ContentUiSettings, 'routes'> {
   item: ContentItem;
   /** Also render the JSON-LD `Article` script. @default true */
   jsonLd?: boolean;
@@ -19,8 +20,14 @@ export interface ContentSeoProps extends ContentSeoOptions {
  * All values are escaped: React escapes attributes and text, and the JSON-LD
  * is serialised so `</script>` in a title cannot break out.
  */
-export function ContentSeo({ item, jsonLd = true, getItemHref, ...options }: ContentSeoProps) {
-  const { routes } = useComponentSettings();
+export function ContentSeo({
+  item,
+  jsonLd = true,
+  getItemHref,
+  routes: ownRoutes,
+  ...options
+}: ContentSeoProps) {
+  const { routes } = useComponentSettings({ routes: ownRoutes });
   const seo = getContentSeo(item, { ...options, getItemHref: getItemHref ?? routes.getItemHref });
   return (
     <>

@@ -3,28 +3,32 @@ import type { HTMLAttributes } from 'react';
 import type { ContentItem } from '../client/index.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import { useContentVariants } from '../query/useContentVariants.js';
-import type { ContentLabels } from './labels.js';
 import { nativeLanguageName } from './locale.js';
 import { NavControl, NavFrame } from './navigation.js';
+import type { ContentUiSettings } from './uiSettingsContext.js';
 import { useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link LanguageSwitcher}. */
-export interface LanguageSwitcherProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
+export interface LanguageSwitcherProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'onChange'>,
+    Pick<ContentUiSettings, 'linkComponent' | 'routes' | 'labels'> {
   /** Offer this item's language variants (looked up with `useContentVariants`). */
   item?: ContentItem | undefined;
   /** Or offer these languages (e.g. from `useBrandLanguages`), with `value` and `onChange` or `getLanguageHref`. */
   languages?: readonly string[] | undefined;
   /** The current language in `languages` mode. */
   value?: string | undefined;
-  /** Called with the chosen language (`languages` mode) — or, in item mode, instead of following links. */
+  /**
+   * Called with the chosen language (and its variant in item mode). Alone, the options
+   * are buttons; with `getLanguageHref` / `getItemHref` they are links that also call it.
+   */
   onChange?: ((language: string, variant: ContentItem | undefined) => void) | undefined;
   /** Link for a language in `languages` mode. */
   getLanguageHref?: ((language: string) => string) | undefined;
-  /** Link of a variant in item mode. @default the provider's `routes.getItemHref` */
+  /** Link of a variant in item mode. @default `routes.getItemHref`, unless `onChange` is given alone */
   getItemHref?: ((item: ContentItem) => string) | undefined;
   /** Overrides the provider's brand. */
   brandId?: string | undefined;
-  labels?: Partial<ContentLabels> | undefined;
 }
 
 interface Option {
@@ -37,14 +41,22 @@ interface Option {
 
 type SharedProps = Omit<
   LanguageSwitcherProps,
-  'item' | 'languages' | 'value' | 'getLanguageHref' | 'getItemHref' | 'brandId'
+  'item' | 'languages' | 'value' | 'getLanguageHref' | 'getItemHref' | 'brandId' | 'routes'
 > & {
   options: Option[];
   busy: boolean;
 };
 
-function LanguageOptions({ options, busy, onChange, labels, className, ...props }: SharedProps) {
-  const { Link, labels: text } = useComponentSettings(labels);
+function LanguageOptions({
+  options,
+  busy,
+  onChange,
+  linkComponent,
+  labels,
+  className,
+  ...props
+}: SharedProps) {
+  const { Link, labels: text } = useComponentSettings({ linkComponent, labels });
   if (options.length <= 1 && !busy) return null;
   return (
     <NavFrame
@@ -65,10 +77,12 @@ function LanguageOptions({ options, busy, onChange, labels, className, ...props 
         >
           <NavControl
             Link={Link}
-            href={onChange === undefined ? option.href : undefined}
+            href={option.href}
             current={option.current}
             lang={option.language}
-            onClick={() => onChange?.(option.language, option.variant)}
+            onClick={
+              onChange === undefined ? undefined : () => onChange(option.language, option.variant)
+            }
           >
             {nativeLanguageName(option.language)}
             {option.source && <span className="cdr-language-source"> ({text.original})</span>}
@@ -83,15 +97,17 @@ function ItemLanguageSwitcher({
   item,
   getItemHref,
   brandId,
+  routes: ownRoutes,
   ...props
 }: Omit<LanguageSwitcherProps, 'item'> & { item: ContentItem }) {
-  const { routes } = useComponentSettings();
+  const { routes } = useComponentSettings({ routes: ownRoutes });
   const variants = useContentVariants(item, { brandId });
-  const hrefOf = getItemHref ?? routes.getItemHref;
+  // A handler alone makes buttons; an explicit href (or none of the two) makes links.
+  const hrefOf = getItemHref ?? (props.onChange === undefined ? routes.getItemHref : undefined);
   const options = variants.all.map((variant) => ({
     language: variant.language,
     variant,
-    href: safeFieldUrl(hrefOf(variant)),
+    href: hrefOf === undefined ? undefined : safeFieldUrl(hrefOf(variant)),
     current: variant.id === item.id,
     source: variant.isSourceLanguageDocument,
   }));
@@ -114,11 +130,11 @@ export function LanguageSwitcher({
   ...props
 }: LanguageSwitcherProps) {
   if (item !== undefined) return <ItemLanguageSwitcher item={item} {...props} />;
-  const { getItemHref: _ignored, brandId: _brand, ...rest } = props;
+  const { getItemHref: _ignored, brandId: _brand, routes: _routes, ...rest } = props;
   const options = (languages ?? []).map((language) => ({
     language,
     variant: undefined,
-    href: getLanguageHref ? safeFieldUrl(getLanguageHref(language)) : undefined,
+    href: getLanguageHref === undefined ? undefined : safeFieldUrl(getLanguageHref(language)),
     current: language === value,
     source: false,
   }));

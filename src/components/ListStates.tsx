@@ -37,3 +37,22 @@ export function ListError({
     </div>
   );
 }
+
+/** Before the first page has arrived: the skeleton, or the error with Retry. */
+export function FirstLoadState({
+  error,
+  onRetry,
+  pageSize,
+  labels,
+}: {
+  error: ContentApiError | null;
+  onRetry: () => void;
+  pageSize: number;
+  labels: ContentLabels;
+}) {
+  return error === null ? (
+    <ListSkeleton count={pageSize} labels={labels} />
+  ) : (
+    <ListError error={error} onRetry={onRetry} labels={labels} />
+  );
+}

@@ -1,32 +1,37 @@
 'use client';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { safeFieldUrl } from '../html/safeUrl.js';
-import { getPagination } from '../query/getPagination.js';
-import type { ContentLabels } from './labels.js';
+import { getPagination } from './getPagination.js';
 import { NavControl, NavFrame } from './navigation.js';
+import type { ContentUiSettings } from './uiSettingsContext.js';
 import { useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link Pagination}. */
-export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
+export interface PaginationProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'onChange'>,
+    Pick<ContentUiSettings, 'linkComponent' | 'labels'> {
   /** Current page, from 1. */
   page: number;
   pageSize: number;
   totalCount: number;
-  /** Render buttons that call this (client-side paging). */
+  /** Called with the chosen page: alone, the controls are buttons (client-side paging). */
   onPageChange?: ((page: number) => void) | undefined;
-  /** Render links to these URLs (crawlable, SEO-friendly); wins over `onPageChange`. */
+  /**
+   * Render links to these URLs (crawlable, SEO-friendly). With `onPageChange` too, each
+   * link also calls it when clicked, as router links call their `onClick`.
+   */
   getPageHref?: ((page: number) => string) | undefined;
   /** @default 1 */
   siblingCount?: number;
   /** @default 1 */
   boundaryCount?: number;
-  labels?: Partial<ContentLabels> | undefined;
 }
 
 /**
  * Page navigation: `<nav aria-label>`, the current page marked with
  * `aria-current="page"`, previous/next disabled at the ends, ellipses for
- * long ranges. Links with `getPageHref`, buttons with `onPageChange`.
+ * long ranges. Links with `getPageHref` (which also call `onPageChange` when
+ * given), else buttons that call `onPageChange`.
  * Renders nothing when everything fits on one page.
  */
 export function Pagination({
@@ -37,11 +42,12 @@ export function Pagination({
   getPageHref,
   siblingCount = 1,
   boundaryCount = 1,
+  linkComponent,
   labels,
   className,
   ...props
 }: PaginationProps) {
-  const { Link, labels: text } = useComponentSettings(labels);
+  const { Link, labels: text } = useComponentSettings({ linkComponent, labels });
   const state = getPagination({ page, pageSize, totalCount, siblingCount, boundaryCount });
   if (state.pageCount <= 1) return null;
 
@@ -63,9 +69,7 @@ export function Pagination({
         className="cdr-pagination-control"
         aria-label={label}
         data-active={current ? '' : undefined}
-        onClick={() => {
-          if (!current) onPageChange?.(target);
-        }}
+        onClick={onPageChange === undefined || current ? undefined : () => onPageChange(target)}
       >
         {content}
       </NavControl>

@@ -1,36 +1,54 @@
 'use client';
 import type { HTMLAttributes } from 'react';
 import { safeFieldUrl } from '../html/safeUrl.js';
-import type { ContentLabels } from './labels.js';
 import { NavControl, NavFrame } from './navigation.js';
+import type { ContentUiSettings } from './uiSettingsContext.js';
 import { useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link TagList}. */
-export interface TagListProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
+export interface TagListProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'>,
+    Pick<ContentUiSettings, 'linkComponent' | 'routes' | 'labels'> {
   /** The tags to show (e.g. `item.tags`); an empty list renders nothing. */
   tags: readonly string[];
   /** The tag to mark with `aria-current`. */
   activeTag?: string | undefined;
-  /** Render buttons that call this instead of links. */
+  /**
+   * Called with the chosen tag. Alone, the tags are buttons; with `getTagHref` they are
+   * links that also call it when clicked.
+   */
   onSelect?: ((tag: string) => void) | undefined;
-  /** Link of a tag. @default the provider's `routes.getTagHref` (`/t/{tag}`) */
+  /** Link of a tag. @default `routes.getTagHref` (`/t/{tag}`), unless `onSelect` is given alone */
   getTagHref?: ((tag: string) => string) | undefined;
-  labels?: Partial<ContentLabels> | undefined;
 }
 
-/** An item's tags as links (or buttons with `onSelect`). */
+/**
+ * An item's tags as links, or buttons with `onSelect` (links that also call it when
+ * `getTagHref` is given too).
+ */
 export function TagList({
   tags,
   activeTag,
   onSelect,
   getTagHref,
+  linkComponent,
+  routes: ownRoutes,
   labels,
   className,
   ...props
 }: TagListProps) {
-  const { Link, routes, labels: text } = useComponentSettings(labels);
+  const {
+    Link,
+    routes,
+    labels: text,
+  } = useComponentSettings({
+    linkComponent,
+    routes: ownRoutes,
+    labels,
+  });
   if (tags.length === 0) return null;
-  const hrefOf = getTagHref ?? routes.getTagHref;
+  // A handler alone makes buttons; an explicit href (or none of the two) makes links.
+  const hrefOf = getTagHref ?? (onSelect === undefined ? routes.getTagHref : undefined);
   return (
     <NavFrame
       label={text.tags}
@@ -44,10 +62,10 @@ export function TagList({
         <li key={tag} className="cdr-tag" data-active={tag === activeTag ? '' : undefined}>
           <NavControl
             Link={Link}
-            href={onSelect ? undefined : safeFieldUrl(hrefOf(tag))}
+            href={hrefOf === undefined ? undefined : safeFieldUrl(hrefOf(tag))}
             current={tag === activeTag}
             pressed={tag === activeTag}
-            onClick={() => onSelect?.(tag)}
+            onClick={onSelect === undefined ? undefined : () => onSelect(tag)}
           >
             {tag}
           </NavControl>

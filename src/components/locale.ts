@@ -1,4 +1,20 @@
-const rtlLanguages = new Set('ar arc ckb dv fa he iw ks ku ps sd ug ur yi'.split(' '));
+/** Base languages written right to left. */
+const rtlLanguages = new Set([
+  'ar',
+  'arc',
+  'ckb',
+  'dv',
+  'fa',
+  'he',
+  'iw',
+  'ks',
+  'ku',
+  'ps',
+  'sd',
+  'ug',
+  'ur',
+  'yi',
+]);
 
 /** `rtl` for right-to-left languages (`ar`, `he`, `fa`, `ur`, …, also with a region), else `ltr`. */
 export function textDirection(language: string): 'ltr' | 'rtl' {
@@ -43,13 +59,4 @@ export function nativeLanguageName(language: string): string {
   } catch {
     return language;
   }
-}
-
-/** `lang`, `dir` and `data-status` for the root element of anything that shows one item. */
-export function itemRootAttributes(item: { language: string; status: string }) {
-  return {
-    lang: item.language,
-    dir: textDirection(item.language),
-    'data-status': item.status.toLowerCase(),
-  };
 }

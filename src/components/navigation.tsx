@@ -1,10 +1,10 @@
 'use client';
-import type { ElementType, HTMLAttributes, ReactNode } from 'react';
-import { cx } from './useComponentSettings.js';
+import type { ElementType, HTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { cx } from './classNames.js';
 
 /**
  * The `<nav aria-label><ul>` frame shared by Pagination, CategoryNav, TagList and
- * LanguageSwitcher: one shape, so the four stay consistent (and the bundle small).
+ * LanguageSwitcher: one shape, so the four stay consistent.
  */
 export function NavFrame({
   label,
@@ -31,10 +31,20 @@ export function NavFrame({
 }
 
 /**
- * One entry of a navigation list: a link when there is a (checked) `href`, else a
- * button. The current entry gets `aria-current="page"`; toggles (`pressed`) get
- * `aria-pressed` on their button instead. A link for an entry with `lang` also
- * carries `hreflang`.
+ * A click that opens a link elsewhere (new tab or window, download, a middle click) and
+ * leaves this page as it is: the app's handler is not told about it.
+ */
+function opensElsewhere(event: MouseEvent<HTMLElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * One entry of a navigation list, by one rule for every component: with a (checked)
+ * `href` it is a link that gets both the `href` and the `onClick` (as router links do:
+ * the handler runs, then the link navigates), else a button that calls `onClick`.
+ * Clicks that open the link elsewhere (modifier keys, middle button) skip `onClick`.
+ * The current entry gets `aria-current="page"`; toggles (`pressed`) get `aria-pressed`
+ * on their button instead. A link for an entry with `lang` also carries `hreflang`.
  */
 export function NavControl({
   Link,
@@ -50,15 +60,30 @@ export function NavControl({
   pressed?: boolean | undefined;
 }) {
   const currentPage = current ? 'page' : undefined;
-  return href === undefined ? (
-    <button
-      type="button"
-      aria-current={pressed === undefined ? currentPage : undefined}
-      aria-pressed={pressed}
-      onClick={onClick}
+  if (href === undefined) {
+    return (
+      <button
+        type="button"
+        aria-current={pressed === undefined ? currentPage : undefined}
+        aria-pressed={pressed}
+        onClick={onClick}
+        {...props}
+      />
+    );
+  }
+  const followClick =
+    onClick === undefined
+      ? undefined
+      : (event: MouseEvent<HTMLElement>) => {
+          if (!opensElsewhere(event)) onClick(event);
+        };
+  return (
+    <Link
+      href={href}
+      hrefLang={props.lang}
+      aria-current={currentPage}
+      onClick={followClick}
       {...props}
     />
-  ) : (
-    <Link href={href} hrefLang={props.lang} aria-current={currentPage} {...props} />
   );
 }

@@ -1,47 +1,64 @@
 'use client';
-import type { ElementType } from 'react';
-import { type ContentDeliveryContextValue, useOptionalContentDelivery } from '../query/context.js';
+import { type ElementType, useContext } from 'react';
 import { type ContentLabels, defaultLabels } from './labels.js';
 import { type ContentRoutes, defaultRoutes } from './links.js';
+import { ContentUiContext, type ContentUiSettings } from './uiSettingsContext.js';
 
+/** The settings a component renders with: its props over the provider's over the defaults. */
 export interface ComponentSettings {
   Link: ElementType;
+  Image: ElementType;
   routes: ContentRoutes;
   labels: ContentLabels;
+  /** The link component as configured (prop or provider); `undefined` when none was. */
+  linkComponent: ElementType | undefined;
+  /** The image component as configured (prop or provider); `undefined` when none was. */
+  imageComponent: ElementType | undefined;
 }
 
-const withoutProvider: ComponentSettings = {
+const defaults: ComponentSettings = {
   Link: 'a',
+  Image: 'img',
   routes: defaultRoutes,
   labels: defaultLabels,
+  linkComponent: undefined,
+  imageComponent: undefined,
 };
+
 // One merged settings object per provider value (the provider memoizes it), so a list of
 // 1 000 cards does not merge routes and labels 1 000 times per render.
-const merged = new WeakMap<ContentDeliveryContextValue, ComponentSettings>();
+const mergedPerProvider = new WeakMap<ContentUiSettings, ComponentSettings>();
 
-function settingsOf(context: ContentDeliveryContextValue | null): ComponentSettings {
-  if (context === null) return withoutProvider;
-  let settings = merged.get(context);
+function merge(base: ComponentSettings, settings: ContentUiSettings): ComponentSettings {
+  const linkComponent = settings.linkComponent ?? base.linkComponent;
+  const imageComponent = settings.imageComponent ?? base.imageComponent;
+  return {
+    Link: linkComponent ?? 'a',
+    Image: imageComponent ?? 'img',
+    routes: settings.routes === undefined ? base.routes : { ...base.routes, ...settings.routes },
+    labels: settings.labels === undefined ? base.labels : { ...base.labels, ...settings.labels },
+    linkComponent,
+    imageComponent,
+  };
+}
+
+function providerSettings(context: ContentUiSettings | null): ComponentSettings {
+  if (context === null) return defaults;
+  let settings = mergedPerProvider.get(context);
   if (settings === undefined) {
-    settings = {
-      Link: context.linkComponent ?? 'a',
-      routes: { ...defaultRoutes, ...context.routes },
-      labels: { ...defaultLabels, ...context.labels },
-    };
-    merged.set(context, settings);
+    settings = merge(defaults, context);
+    mergedPerProvider.set(context, settings);
   }
   return settings;
 }
 
-/** Link component, routes and labels from the provider (if any) over the defaults. */
-export function useComponentSettings(labels?: Partial<ContentLabels>): ComponentSettings {
-  const settings = settingsOf(useOptionalContentDelivery());
-  return labels === undefined
-    ? settings
-    : { ...settings, labels: { ...settings.labels, ...labels } };
-}
-
-/** Joins class names, skipping empty ones. */
-export function cx(...names: (string | false | null | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
+/** Link component, image component, routes and labels: `own` (a component's props) over the provider's over the defaults. */
+export function useComponentSettings(own: ContentUiSettings = {}): ComponentSettings {
+  const settings = providerSettings(useContext(ContentUiContext));
+  const overridden =
+    own.linkComponent !== undefined ||
+    own.imageComponent !== undefined ||
+    own.routes !== undefined ||
+    own.labels !== undefined;
+  return overridden ? merge(settings, own) : settings;
 }

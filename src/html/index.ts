@@ -1,5 +1,3 @@
-export type { ContentBodyProps } from './ContentBody.js';
-export { ContentBody } from './ContentBody.js';
 export type { Sanitizer, SanitizerOptions } from './createSanitizer.js';
 export { createSanitizer } from './createSanitizer.js';
 export { htmlToText } from './htmlToText.js';

@@ -27,14 +27,18 @@ export function languagesFromCategories(categories: readonly Category[]): string
   return [...languages].sort();
 }
 
+function isPage(value: unknown): value is PagedResult<ContentItem> {
+  return (
+    typeof value === 'object' && value !== null && 'data' in value && Array.isArray(value.data)
+  );
+}
+
+/** The pages of a cached list query: one page, or the `pages` of an infinite one. */
 function pagesOf(data: unknown): PagedResult<ContentItem>[] {
   if (typeof data !== 'object' || data === null) return [];
-  const pages = 'pages' in data && Array.isArray(data.pages) ? (data.pages as unknown[]) : [data];
+  const pages: unknown[] = 'pages' in data && Array.isArray(data.pages) ? data.pages : [data];
   // Apps may keep their own queries under our keys: only read what looks like a page.
-  return pages.filter(
-    (page): page is PagedResult<ContentItem> =>
-      typeof page === 'object' && page !== null && Array.isArray((page as { data?: unknown }).data),
-  );
+  return pages.filter(isPage);
 }
 
 function cachedVariants(

@@ -1,24 +1,25 @@
-export type { ContentDeliveryProviderProps } from './ContentDeliveryProvider.js';
-export { ContentDeliveryProvider } from './ContentDeliveryProvider.js';
+export type { ContentDataProviderProps } from './ContentDataProvider.js';
+export { ContentDataProvider } from './ContentDataProvider.js';
+export type { ContentDeliveryContextValue } from './contentDataContext.js';
+export { useContentDelivery } from './contentDataContext.js';
 export type { KeySource, ListKind, PageKeyParams } from './contentKeys.js';
 export { contentKeys } from './contentKeys.js';
-export type { ContentDeliveryContextValue } from './context.js';
-export { useContentDelivery } from './context.js';
 export type { FindVariantsOptions } from './findVariants.js';
 export { findVariants, languagesFromCategories } from './findVariants.js';
-export type { PaginationItem, PaginationParams, PaginationState } from './getPagination.js';
-export { getPagination } from './getPagination.js';
+export type { ContentInfiniteQueryOptions } from './infiniteQueryOptions.js';
 export {
   getNextPageParam,
   infiniteContentByCategoryQueryOptions,
   infiniteContentByLanguageQueryOptions,
   infiniteContentByTagQueryOptions,
 } from './infiniteQueryOptions.js';
+export { contentQueryDefaults } from './queryDefaults.js';
 export type {
   ContentByCategoryParams,
   ContentByLanguageParams,
   ContentByTagParams,
   ContentListParams,
+  ContentQueryOptions,
 } from './queryOptions.js';
 export {
   categoriesQueryOptions,
@@ -67,7 +68,6 @@ export type {
   ContentQueryHookParams,
   ContentSuspenseHookParams,
 } from './useContentList.js';
-export { useContentPagination } from './useContentPagination.js';
 export type { ContentVariants, UseContentVariantsOptions } from './useContentVariants.js';
 export { useContentVariants } from './useContentVariants.js';
 export { useResolvedVariant } from './useResolvedVariant.js';

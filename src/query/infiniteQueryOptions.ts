@@ -1,50 +1,62 @@
-import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type UseInfiniteQueryOptions,
+} from '@tanstack/react-query';
 import type { ContentApiError, ContentClient, ContentItem, PagedResult } from '../client/index.js';
 import { contentKeys, type ListKind } from './contentKeys.js';
-import {
-  type ContentByCategoryParams,
-  type ContentByLanguageParams,
-  type ContentByTagParams,
-  DEFAULT_STALE_TIME,
-  listMethods,
+import { listMethods } from './listMethods.js';
+import { contentQueryDefaults } from './queryDefaults.js';
+import type {
+  ContentByCategoryParams,
+  ContentByLanguageParams,
+  ContentByTagParams,
 } from './queryOptions.js';
+
+type Page = PagedResult<ContentItem>;
+type Pages = InfiniteData<Page, number>;
+type InfiniteKey = ReturnType<typeof contentKeys.infinite>;
 
 /** Parameters of an infinite list: pages of `pageSize` from page 1 on. */
 type InfiniteParams<P> = Omit<P, 'page'>;
+
+/**
+ * Any TanStack `useInfiniteQuery` option besides the key, the function and the paging
+ * (which the list's `page`, `pageSize` and `totalCount` decide), typed for your `select`.
+ */
+export type ContentInfiniteQueryOptions<TData = Pages> = Omit<
+  UseInfiniteQueryOptions<Page, ContentApiError, TData, InfiniteKey, number>,
+  'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam'
+>;
 
 /**
  * The next page number, from what the service reported: `undefined` (no more
  * pages) once `page × pageSize` reaches `totalCount`, or when a page came back
  * empty, so a service that miscounts cannot cause an endless "load more".
  */
-export function getNextPageParam(last: PagedResult<ContentItem>): number | undefined {
+export function getNextPageParam(last: Page): number | undefined {
   if (last.data.length === 0 || last.pageSize <= 0) return undefined;
   return last.page * last.pageSize < last.totalCount ? last.page + 1 : undefined;
 }
 
 /** Infinite query options for any list; the three public factories below name the kind. */
-export function infiniteListQueryOptions(
+export function infiniteListQueryOptions<TData = Pages>(
   client: ContentClient,
   kind: ListKind,
   value: string,
   brandId: string,
   pageSize: number | undefined,
+  options?: ContentInfiniteQueryOptions<TData>,
 ) {
   const method = listMethods[kind];
-  return infiniteQueryOptions<
-    PagedResult<ContentItem>,
-    ContentApiError,
-    InfiniteData<PagedResult<ContentItem>, number>,
-    ReturnType<typeof contentKeys.infinite>,
-    number
-  >({
+  return infiniteQueryOptions<Page, ContentApiError, TData, InfiniteKey, number>({
+    ...contentQueryDefaults,
+    ...options,
     queryKey: contentKeys.infinite(client, brandId, kind, value, pageSize),
     queryFn: ({ pageParam, signal }) =>
       client[method](brandId, value, { page: pageParam, pageSize, signal }),
     initialPageParam: 1,
     getNextPageParam,
-    retry: false,
-    staleTime: DEFAULT_STALE_TIME,
   });
 }
 
@@ -52,25 +64,28 @@ export function infiniteListQueryOptions(
  * Infinite query options for a category ("load more", infinite scroll); the
  * next page comes from `page`, `pageSize` and `totalCount` (server-safe).
  */
-export function infiniteContentByCategoryQueryOptions(
+export function infiniteContentByCategoryQueryOptions<TData = Pages>(
   client: ContentClient,
   { brandId, categoryId, pageSize }: InfiniteParams<ContentByCategoryParams>,
+  options?: ContentInfiniteQueryOptions<TData>,
 ) {
-  return infiniteListQueryOptions(client, 'category', categoryId, brandId, pageSize);
+  return infiniteListQueryOptions(client, 'category', categoryId, brandId, pageSize, options);
 }
 
 /** Infinite query options for a language (server-safe). */
-export function infiniteContentByLanguageQueryOptions(
+export function infiniteContentByLanguageQueryOptions<TData = Pages>(
   client: ContentClient,
   { brandId, lang, pageSize }: InfiniteParams<ContentByLanguageParams>,
+  options?: ContentInfiniteQueryOptions<TData>,
 ) {
-  return infiniteListQueryOptions(client, 'lang', lang, brandId, pageSize);
+  return infiniteListQueryOptions(client, 'lang', lang, brandId, pageSize, options);
 }
 
 /** Infinite query options for a tag (server-safe). */
-export function infiniteContentByTagQueryOptions(
+export function infiniteContentByTagQueryOptions<TData = Pages>(
   client: ContentClient,
   { brandId, tag, pageSize }: InfiniteParams<ContentByTagParams>,
+  options?: ContentInfiniteQueryOptions<TData>,
 ) {
-  return infiniteListQueryOptions(client, 'tag', tag, brandId, pageSize);
+  return infiniteListQueryOptions(client, 'tag', tag, brandId, pageSize, options);
 }

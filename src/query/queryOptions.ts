@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import type {
   Category,
   ContentApiError,
@@ -7,12 +7,24 @@ import type {
   PagedResult,
 } from '../client/index.js';
 import { contentKeys, type ListKind } from './contentKeys.js';
+import { listMethods } from './listMethods.js';
+import { contentQueryDefaults } from './queryDefaults.js';
+
+type Page = PagedResult<ContentItem>;
+/** The query key of the categories query. */
+export type CategoriesKey = ReturnType<typeof contentKeys.categories>;
+/** The query key of one page of a list. */
+export type PageKey = ReturnType<typeof contentKeys.page>;
 
 /**
- * Content changes rarely, and a fresh prefetch or hydrated page should not be
- * fetched again on mount.
+ * Any TanStack `useQuery` option besides the key and the function (`select`, `enabled`,
+ * `staleTime`, `placeholderData`, …), typed for the query's data and your `select` result.
  */
-export const DEFAULT_STALE_TIME = 60_000;
+export type ContentQueryOptions<
+  TQueryFnData,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+> = Omit<UseQueryOptions<TQueryFnData, ContentApiError, TData, TQueryKey>, 'queryKey' | 'queryFn'>;
 
 /** Parameters of a paged list query. */
 export interface ContentListParams {
@@ -32,70 +44,73 @@ export interface ContentByTagParams extends ContentListParams {
 }
 
 /**
- * Query options for the brand's categories, for `useQuery`, `prefetchQuery`
- * or `ensureQueryData` (server-safe: no hooks).
- * Retries are the client's job, so TanStack's `retry` is `false`; `staleTime` is 60 s.
- * Spread and override any of them.
+ * Query options for the brand's categories, for `useQuery`, `prefetchQuery` or
+ * `ensureQueryData` (server-safe: no hooks). Starts from `contentQueryDefaults`
+ * (`retry: false`, as retries are the client's job; `staleTime` 60 s); `options` adds or
+ * overrides any TanStack option, `select` included, as TanStack's `queryOptions` does.
  *
  * @example
- * await queryClient.prefetchQuery(categoriesQueryOptions(client, 'acme'));
+ * await queryClient.prefetchQuery(categoriesQueryOptions(client, 'acme-outdoor'));
+ * const { data: names } = useQuery(categoriesQueryOptions(client, 'acme-outdoor', { select: (all) => all.map((c) => c.name) }));
  */
-export function categoriesQueryOptions(client: ContentClient, brandId: string) {
-  return queryOptions<Category[], ContentApiError>({
+export function categoriesQueryOptions<TData = Category[]>(
+  client: ContentClient,
+  brandId: string,
+  options?: ContentQueryOptions<Category[], TData, CategoriesKey>,
+) {
+  return queryOptions<Category[], ContentApiError, TData, CategoriesKey>({
+    ...contentQueryDefaults,
+    ...options,
     queryKey: contentKeys.categories(client, brandId),
     queryFn: ({ signal }) => client.getCategories(brandId, { signal }),
-    retry: false,
-    staleTime: DEFAULT_STALE_TIME,
   });
 }
 
-/** The client method behind each list kind (called as a method, so class-based clients keep `this`). */
-export const listMethods = {
-  category: 'getContentByCategory',
-  lang: 'getContentByLanguage',
-  tag: 'getContentByTag',
-} as const satisfies Record<ListKind, keyof ContentClient>;
-
 /** Query options for one page of any list; the three public factories below name the kind. */
-export function contentListQueryOptions(
+export function contentListQueryOptions<TData = Page>(
   client: ContentClient,
   kind: ListKind,
   value: string,
   { brandId, page, pageSize }: ContentListParams,
+  options?: ContentQueryOptions<Page, TData, PageKey>,
 ) {
-  return queryOptions<PagedResult<ContentItem>, ContentApiError>({
+  return queryOptions<Page, ContentApiError, TData, PageKey>({
+    ...contentQueryDefaults,
+    ...options,
     queryKey: contentKeys.page(client, brandId, kind, value, { page, pageSize }),
     queryFn: ({ signal }) => client[listMethods[kind]](brandId, value, { page, pageSize, signal }),
-    retry: false,
-    staleTime: DEFAULT_STALE_TIME,
   });
 }
 
 /**
- * Query options for one page of a category's content (server-safe).
+ * Query options for one page of a category's content (server-safe); `options` as in
+ * {@link categoriesQueryOptions}.
  *
  * @example
- * await queryClient.prefetchQuery(contentByCategoryQueryOptions(client, { brandId: 'acme', categoryId: 'news', page: 1 }));
+ * await queryClient.prefetchQuery(contentByCategoryQueryOptions(client, { brandId: 'acme-outdoor', categoryId: 'hiking', page: 1 }));
  */
-export function contentByCategoryQueryOptions(
+export function contentByCategoryQueryOptions<TData = Page>(
   client: ContentClient,
   { categoryId, ...params }: ContentByCategoryParams,
+  options?: ContentQueryOptions<Page, TData, PageKey>,
 ) {
-  return contentListQueryOptions(client, 'category', categoryId, params);
+  return contentListQueryOptions(client, 'category', categoryId, params, options);
 }
 
 /** Query options for one page of a language's content (server-safe). */
-export function contentByLanguageQueryOptions(
+export function contentByLanguageQueryOptions<TData = Page>(
   client: ContentClient,
   { lang, ...params }: ContentByLanguageParams,
+  options?: ContentQueryOptions<Page, TData, PageKey>,
 ) {
-  return contentListQueryOptions(client, 'lang', lang, params);
+  return contentListQueryOptions(client, 'lang', lang, params, options);
 }
 
 /** Query options for one page of a tag's content (server-safe). */
-export function contentByTagQueryOptions(
+export function contentByTagQueryOptions<TData = Page>(
   client: ContentClient,
   { tag, ...params }: ContentByTagParams,
+  options?: ContentQueryOptions<Page, TData, PageKey>,
 ) {
-  return contentListQueryOptions(client, 'tag', tag, params);
+  return contentListQueryOptions(client, 'tag', tag, params, options);
 }

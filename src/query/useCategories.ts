@@ -1,6 +1,5 @@
 'use client';
 import {
-  type UseQueryOptions,
   type UseQueryResult,
   type UseSuspenseQueryOptions,
   type UseSuspenseQueryResult,
@@ -8,17 +7,25 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import type { Category, ContentApiError } from '../client/index.js';
-import { resolveBrandId, useContentDelivery } from './context.js';
-import { categoriesQueryOptions } from './queryOptions.js';
+import { resolveBrandId, useContentDelivery } from './contentDataContext.js';
+import { contentQueryDefaults } from './queryDefaults.js';
+import {
+  type CategoriesKey,
+  type ContentQueryOptions,
+  categoriesQueryOptions,
+} from './queryOptions.js';
 
 export type UseCategoriesParams<TData = Category[]> = {
   /** Overrides the provider's brand. */
   brandId?: string | undefined;
-} & Omit<UseQueryOptions<Category[], ContentApiError, TData>, 'queryKey' | 'queryFn'>;
+} & ContentQueryOptions<Category[], TData, CategoriesKey>;
 
 export type UseSuspenseCategoriesParams<TData = Category[]> = {
   brandId?: string | undefined;
-} & Omit<UseSuspenseQueryOptions<Category[], ContentApiError, TData>, 'queryKey' | 'queryFn'>;
+} & Omit<
+  UseSuspenseQueryOptions<Category[], ContentApiError, TData, CategoriesKey>,
+  'queryKey' | 'queryFn'
+>;
 
 /**
  * The brand's categories.
@@ -30,11 +37,10 @@ export function useCategories<TData = Category[]>(
   params: UseCategoriesParams<TData> = {},
 ): UseQueryResult<TData, ContentApiError> {
   const context = useContentDelivery('useCategories');
-  const { brandId, ...queryOverrides } = params;
-  return useQuery({
-    ...categoriesQueryOptions(context.client, resolveBrandId(context, brandId)),
-    ...queryOverrides,
-  } as UseQueryOptions<Category[], ContentApiError, TData>);
+  const { brandId, ...queryOptions } = params;
+  return useQuery(
+    categoriesQueryOptions(context.client, resolveBrandId(context, brandId), queryOptions),
+  );
 }
 
 /** Like `useCategories`, but suspends until loaded and throws errors to the nearest error boundary. */
@@ -42,9 +48,10 @@ export function useSuspenseCategories<TData = Category[]>(
   params: UseSuspenseCategoriesParams<TData> = {},
 ): UseSuspenseQueryResult<TData, ContentApiError> {
   const context = useContentDelivery('useSuspenseCategories');
-  const { brandId, ...queryOverrides } = params;
-  return useSuspenseQuery({
-    ...categoriesQueryOptions(context.client, resolveBrandId(context, brandId)),
-    ...queryOverrides,
-  } as UseSuspenseQueryOptions<Category[], ContentApiError, TData>);
+  const { brandId, ...queryOptions } = params;
+  const { queryKey, queryFn } = categoriesQueryOptions(
+    context.client,
+    resolveBrandId(context, brandId),
+  );
+  return useSuspenseQuery({ ...contentQueryDefaults, ...queryOptions, queryKey, queryFn });
 }

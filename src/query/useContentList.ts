@@ -1,33 +1,28 @@
 'use client';
 import {
-  hashKey,
+  type InfiniteData,
   keepPreviousData,
-  type UseInfiniteQueryOptions,
-  type UseQueryOptions,
+  type UseInfiniteQueryResult,
+  type UseQueryResult,
   type UseSuspenseQueryOptions,
+  type UseSuspenseQueryResult,
   useInfiniteQuery,
   useQuery,
-  useQueryClient,
   useSuspenseQuery,
 } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { ContentApiError, ContentItem, PagedResult } from '../client/index.js';
+import { resolveBrandId, useContentDelivery } from './contentDataContext.js';
 import type { ListKind } from './contentKeys.js';
-import { resolveBrandId, useContentDelivery } from './context.js';
-import { getNextPageParam, infiniteListQueryOptions } from './infiniteQueryOptions.js';
-import { contentListQueryOptions } from './queryOptions.js';
+import {
+  type ContentInfiniteQueryOptions,
+  infiniteListQueryOptions,
+} from './infiniteQueryOptions.js';
+import { contentQueryDefaults } from './queryDefaults.js';
+import { type ContentQueryOptions, contentListQueryOptions, type PageKey } from './queryOptions.js';
+import { usePrefetchNextPage } from './usePrefetchNextPage.js';
 
 type Page = PagedResult<ContentItem>;
-type InfinitePages =
-  ReturnType<typeof infiniteListQueryOptions> extends UseInfiniteQueryOptions<
-    Page,
-    ContentApiError,
-    infer Data,
-    infer _Key,
-    number
-  >
-    ? Data
-    : never;
+type Pages = InfiniteData<Page, number>;
 
 /** What every list hook takes besides the category, language or tag. */
 export interface ContentListHookParams {
@@ -41,7 +36,7 @@ export interface ContentListHookParams {
 
 /** Paged hook parameters: list parameters plus any TanStack `useQuery` option (`select`, `enabled`, `staleTime`, …). */
 export type ContentQueryHookParams<TData> = ContentListHookParams &
-  Omit<UseQueryOptions<Page, ContentApiError, TData>, 'queryKey' | 'queryFn'> & {
+  ContentQueryOptions<Page, TData, PageKey> & {
     /**
      * Fetch the next page in the background once this one is shown, so paging forward shows no loading state.
      * @default true
@@ -51,124 +46,85 @@ export type ContentQueryHookParams<TData> = ContentListHookParams &
 
 /** Infinite hook parameters: list parameters (no `page`) plus TanStack `useInfiniteQuery` options. */
 export type ContentInfiniteHookParams<TData> = Omit<ContentListHookParams, 'page'> &
-  Omit<
-    UseInfiniteQueryOptions<Page, ContentApiError, TData, readonly unknown[], number>,
-    'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam'
-  >;
+  ContentInfiniteQueryOptions<TData>;
 
 /** Suspense hook parameters. */
 export type ContentSuspenseHookParams<TData> = ContentListHookParams &
-  Omit<UseSuspenseQueryOptions<Page, ContentApiError, TData>, 'queryKey' | 'queryFn'>;
-
-/**
- * Once `current` is on screen, fetches the page after it in the background,
- * unless it is cached already: paging forward then shows no loading state and
- * costs one request per page.
- *
- * A page that was already in the cache when the hook mounted (hydrated from a
- * server prefetch, or cached by an earlier visit) does not start the
- * look-ahead: hydration makes no request until the user changes page.
- */
-function usePrefetchNextPage(
-  active: boolean,
-  currentKey: readonly unknown[],
-  optionsFor: (page: number) => ReturnType<typeof contentListQueryOptions>,
-) {
-  const queryClient = useQueryClient();
-  const currentHash = hashKey(currentKey);
-  const [cachedAtMount] = useState(() =>
-    queryClient.getQueryData(currentKey) === undefined ? undefined : currentHash,
-  );
-  const current =
-    active && cachedAtMount !== currentHash
-      ? queryClient.getQueryData<Page>(currentKey)
-      : undefined;
-  const next = current === undefined ? undefined : getNextPageParam(current);
-  const nextOptions = next === undefined ? undefined : optionsFor(next);
-  const nextKey = nextOptions === undefined ? undefined : hashKey(nextOptions.queryKey);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the hashed key stands for nextOptions.
-  useEffect(() => {
-    if (nextOptions === undefined) return;
-    if (queryClient.getQueryData(nextOptions.queryKey) !== undefined) return;
-    void queryClient.prefetchQuery(nextOptions);
-  }, [queryClient, nextKey]);
-}
+  Omit<UseSuspenseQueryOptions<Page, ContentApiError, TData, PageKey>, 'queryKey' | 'queryFn'>;
 
 /** Shared body of the paged list hooks: keeps the previous page while the next loads, prefetches the next page. */
-export function useContentListQuery<TData>(
+export function useContentListQuery<TData = Page>(
   consumer: string,
   kind: ListKind,
   value: string,
   params: ContentQueryHookParams<TData>,
-) {
+): UseQueryResult<TData, ContentApiError> {
   const context = useContentDelivery(consumer);
-  const { brandId, page, pageSize, prefetchNextPage = true, ...queryOverrides } = params;
+  const { brandId, page, pageSize, prefetchNextPage = true, ...queryOptions } = params;
   const brand = resolveBrandId(context, brandId);
-  const options = contentListQueryOptions(context.client, kind, value, {
-    brandId: brand,
-    page,
-    pageSize,
-  });
-  const result = useQuery<Page, ContentApiError, TData>({
-    placeholderData: keepPreviousData,
-    ...options,
-    ...queryOverrides,
-  } as UseQueryOptions<Page, ContentApiError, TData>);
+  const options = contentListQueryOptions(
+    context.client,
+    kind,
+    value,
+    { brandId: brand, page, pageSize },
+    { placeholderData: keepPreviousData, ...queryOptions },
+  );
+  const result = useQuery(options);
 
   usePrefetchNextPage(
     prefetchNextPage && result.isSuccess && !result.isPlaceholderData,
     options.queryKey,
-    (page) =>
-      contentListQueryOptions(context.client, kind, value, { brandId: brand, page, pageSize }),
+    (next) =>
+      contentListQueryOptions(context.client, kind, value, {
+        brandId: brand,
+        page: next,
+        pageSize,
+      }),
   );
-
   return result;
 }
 
 /** Shared body of the infinite list hooks. */
-export function useContentListInfiniteQuery<TData = InfinitePages>(
+export function useContentListInfiniteQuery<TData = Pages>(
   consumer: string,
   kind: ListKind,
   value: string,
   params: ContentInfiniteHookParams<TData>,
-) {
+): UseInfiniteQueryResult<TData, ContentApiError> {
   const context = useContentDelivery(consumer);
-  const { brandId, pageSize, ...queryOverrides } = params;
-  const options = infiniteListQueryOptions(
-    context.client,
-    kind,
-    value,
-    resolveBrandId(context, brandId),
-    pageSize,
+  const { brandId, pageSize, ...queryOptions } = params;
+  return useInfiniteQuery(
+    infiniteListQueryOptions(
+      context.client,
+      kind,
+      value,
+      resolveBrandId(context, brandId),
+      pageSize,
+      queryOptions,
+    ),
   );
-  return useInfiniteQuery<Page, ContentApiError, TData, readonly unknown[], number>({
-    ...options,
-    ...queryOverrides,
-  } as unknown as UseInfiniteQueryOptions<
-    Page,
-    ContentApiError,
-    TData,
-    readonly unknown[],
-    number
-  >);
 }
 
 /** Shared body of the suspense list hooks. */
-export function useContentListSuspenseQuery<TData>(
+export function useContentListSuspenseQuery<TData = Page>(
   consumer: string,
   kind: ListKind,
   value: string,
   params: ContentSuspenseHookParams<TData>,
-) {
+): UseSuspenseQueryResult<TData, ContentApiError> {
   const context = useContentDelivery(consumer);
-  const { brandId, page, pageSize, ...queryOverrides } = params;
+  const { brandId, page, pageSize, ...queryOptions } = params;
   const options = contentListQueryOptions(context.client, kind, value, {
     brandId: resolveBrandId(context, brandId),
     page,
     pageSize,
   });
-  return useSuspenseQuery<Page, ContentApiError, TData>({
-    ...options,
-    ...queryOverrides,
-  } as UseSuspenseQueryOptions<Page, ContentApiError, TData>);
+  // Suspense options differ from `useQuery`'s (no `enabled`, no placeholder), so only the
+  // key and the function are taken from the shared factory.
+  return useSuspenseQuery({
+    ...contentQueryDefaults,
+    ...queryOptions,
+    queryKey: options.queryKey,
+    queryFn: options.queryFn,
+  });
 }

@@ -1,10 +1,10 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentApiError, ContentItem } from '../client/index.js';
+import { resolveBrandId, useContentDelivery } from './contentDataContext.js';
 import { contentKeys } from './contentKeys.js';
-import { resolveBrandId, useContentDelivery } from './context.js';
 import { type FindVariantsOptions, findVariants } from './findVariants.js';
-import { DEFAULT_STALE_TIME } from './queryOptions.js';
+import { contentQueryDefaults } from './queryDefaults.js';
 import { useBrandLanguages } from './useBrandLanguages.js';
 
 export interface UseContentVariantsOptions extends FindVariantsOptions {
@@ -49,6 +49,7 @@ export function useContentVariants(
   const brand = resolveBrandId(context, brandId);
   const languages = useBrandLanguages({ brandId: brand, enabled });
   const query = useQuery<ContentItem[], ContentApiError>({
+    ...contentQueryDefaults,
     queryKey: [
       ...contentKeys.variants(context.client, brand, item?.translationGroupId ?? ''),
       { id: item?.id, maxPagesPerLanguage: bounds.maxPagesPerLanguage, pageSize: bounds.pageSize },
@@ -58,8 +59,6 @@ export function useContentVariants(
         ? Promise.resolve([])
         : findVariants(queryClient, context.client, brand, item, bounds),
     enabled: enabled && item !== undefined,
-    retry: false,
-    staleTime: DEFAULT_STALE_TIME,
   });
 
   const all = query.data ?? (item === undefined ? [] : [item]);

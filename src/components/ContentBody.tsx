@@ -7,12 +7,14 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import { useOptionalContentDelivery } from '../query/context.js';
-import { htmlToText } from './htmlToText.js';
-import { defaultPolicy, type SanitizePolicy } from './policy.js';
-import type { SanitizedNode } from './sanitizedTree.js';
-import { currentSanitizer, warnOnce } from './sanitizerRegistry.js';
-import { type ContentBodyComponents, topHeadingLevel, toReact } from './toReact.js';
+import { htmlToText } from '../html/htmlToText.js';
+import { defaultPolicy, type SanitizePolicy } from '../html/policy.js';
+import type { SanitizedNode } from '../html/sanitizedTree.js';
+import { currentSanitizer } from '../html/sanitizerRegistry.js';
+import { type ContentBodyComponents, topHeadingLevel, toReact } from '../html/toReact.js';
+import { cx } from './classNames.js';
+import { useComponentSettings } from './useComponentSettings.js';
+import { warnOnce } from './warnOnce.js';
 
 /** Props of {@link ContentBody}. */
 export interface ContentBodyProps
@@ -28,7 +30,10 @@ export interface ContentBodyProps
    * @default the provider's `linkComponent`, else `a`
    */
   linkComponent?: ElementType | undefined;
-  /** Renders images (e.g. Next.js `Image`); gets `src`, `alt`, `width`, `height`, `loading`, …. */
+  /**
+   * Renders images (e.g. Next.js `Image`); gets `src`, `alt`, `width`, `height`, `loading`, ….
+   * @default the provider's `imageComponent`, else `img`
+   */
   imageComponent?: ElementType | undefined;
   /**
    * Level the body's highest heading is shifted to (keeping the steps below it),
@@ -79,8 +84,11 @@ export function ContentBody({
   className,
   ...props
 }: ContentBodyProps) {
-  const context = useOptionalContentDelivery();
-  const link = linkComponent ?? context?.linkComponent;
+  // Only a configured link or image component replaces `a`/`img` (and then wins over `components`).
+  const { linkComponent: link, imageComponent: image } = useComponentSettings({
+    linkComponent,
+    imageComponent,
+  });
   const id = useId();
   const fullHtml = useFullHtml(id);
   const source = typeof html === 'string' ? html : '';
@@ -109,7 +117,7 @@ export function ContentBody({
     if (tree === undefined) return [htmlToText(source), false];
     const mapped: ContentBodyComponents = { ...components };
     if (link !== undefined) mapped.a = link;
-    if (imageComponent !== undefined) mapped.img = imageComponent;
+    if (image !== undefined) mapped.img = image;
     const top = headingLevel && topHeadingLevel(tree);
     const elements = toReact(tree, {
       components: mapped,
@@ -117,12 +125,12 @@ export function ContentBody({
       allowStyle: policy.allowStyleAttributes === true,
     });
     return [elements, true];
-  }, [sanitizer, source, policy, components, link, imageComponent, headingLevel]);
+  }, [sanitizer, source, policy, components, link, image, headingLevel]);
 
   return (
     <div
       {...props}
-      className={className === undefined ? 'cdr-content-body' : `cdr-content-body ${className}`}
+      className={cx('cdr-content-body', className)}
       data-slot="content-body"
       data-state={sanitized ? 'sanitized' : 'text'}
       data-content-body={id}

@@ -1,0 +1,53 @@
+'use client';
+import type { Ref } from 'react';
+import type { ContentItem } from '../client/index.js';
+import { ContentCard } from './ContentCard.js';
+import type { ContentListOwnProps } from './contentListTypes.js';
+import type { ContentLabels } from './labels.js';
+
+/** The body heading level of a card under a list heading of each level. */
+const cardHeadingLevel = { 2: 3, 3: 4, 4: 5, 5: 6 } as const;
+
+/** The items of a list (cards or `renderItem`), or the empty state when there are none. */
+export function ContentListItems({
+  items,
+  own,
+  labels,
+  busy,
+  listRef,
+}: {
+  items: readonly ContentItem[];
+  own: ContentListOwnProps;
+  labels: ContentLabels;
+  busy: boolean;
+  listRef?: Ref<HTMLUListElement>;
+}) {
+  if (items.length === 0) {
+    return (
+      <p className="cdr-list-empty" data-state="empty">
+        {labels.empty}
+      </p>
+    );
+  }
+  const { linkComponent, imageComponent, routes } = own;
+  return (
+    <ul ref={listRef} className="cdr-list-items" aria-busy={busy}>
+      {items.map((item, index) => (
+        <li key={item.id} className="cdr-list-item" tabIndex={-1} data-index={index}>
+          {own.renderItem ? (
+            own.renderItem(item, index)
+          ) : (
+            <ContentCard
+              item={item}
+              headingLevel={cardHeadingLevel[own.headingLevel ?? 2]}
+              linkComponent={linkComponent}
+              imageComponent={imageComponent}
+              routes={routes}
+              labels={labels}
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

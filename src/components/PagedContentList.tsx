@@ -1,0 +1,69 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { useContentListQuery } from '../query/useContentList.js';
+import { ContentListItems } from './ContentListItems.js';
+import type { ContentListBodyProps } from './contentListTypes.js';
+import { FirstLoadState, ListError } from './ListStates.js';
+import { Pagination } from './Pagination.js';
+
+/**
+ * The `pages` variant of `ContentList`: one page at a time under numbered pagination,
+ * controlled (`page` + `onPageChange`) or not (`defaultPage`). The previous page stays on
+ * screen (marked busy) while the next one loads; focus then moves to the list's heading.
+ */
+export function PagedContentList({ kind, value, own, labels, focusTarget }: ContentListBodyProps) {
+  const pageSize = own.pageSize ?? 10;
+  const [uncontrolledPage, setUncontrolledPage] = useState(own.defaultPage ?? 1);
+  const page = own.page ?? uncontrolledPage;
+  const query = useContentListQuery('ContentList', kind, value, {
+    brandId: own.brandId,
+    page,
+    pageSize,
+  });
+  const pageChanged = useRef(false);
+  useEffect(() => {
+    if (pageChanged.current && !query.isPlaceholderData && !query.isPending) {
+      pageChanged.current = false;
+      focusTarget()?.focus();
+    }
+  });
+  const changePage = (next: number) => {
+    pageChanged.current = true;
+    if (own.page === undefined) setUncontrolledPage(next);
+    own.onPageChange?.(next);
+  };
+
+  const { data } = query;
+  if (data === undefined) {
+    return (
+      <FirstLoadState
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        pageSize={pageSize}
+        labels={labels}
+      />
+    );
+  }
+  return (
+    <>
+      {query.isError && (
+        <ListError error={query.error} onRetry={() => void query.refetch()} labels={labels} />
+      )}
+      <ContentListItems
+        items={data.data}
+        own={own}
+        labels={labels}
+        busy={query.isPlaceholderData}
+      />
+      <Pagination
+        page={page}
+        pageSize={data.pageSize > 0 ? data.pageSize : pageSize}
+        totalCount={data.totalCount}
+        onPageChange={changePage}
+        getPageHref={own.getPageHref}
+        linkComponent={own.linkComponent}
+        labels={labels}
+      />
+    </>
+  );
+}

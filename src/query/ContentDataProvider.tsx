@@ -1,0 +1,51 @@
+'use client';
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useContext, useMemo, useRef } from 'react';
+import type { ContentClient } from '../client/index.js';
+import { ContentDataContext } from './contentDataContext.js';
+
+/** Props of {@link ContentDataProvider}. */
+export interface ContentDataProviderProps {
+  /** The client every hook uses (`createContentClient(…)`). */
+  client: ContentClient;
+  /** Default brand for hooks and components; each also accepts `brandId`. */
+  brandId?: string | undefined;
+  /**
+   * QueryClient to use.
+   * @default the one of an enclosing `QueryClientProvider`, else a private one created once for this provider
+   */
+  queryClient?: QueryClient | undefined;
+  children?: ReactNode;
+}
+
+/**
+ * Gives the hooks their client and default brand, and nothing else: for apps that use
+ * the hooks with their own components. `<ContentDeliveryProvider>` wraps this one and
+ * adds the components' settings. Inside an existing `QueryClientProvider` it shares that
+ * QueryClient; without one it creates a private QueryClient once.
+ *
+ * @example
+ * <ContentDataProvider client={client} brandId="acme-outdoor">
+ *   <App />
+ * </ContentDataProvider>
+ */
+export function ContentDataProvider({
+  client,
+  brandId,
+  queryClient,
+  children,
+}: ContentDataProviderProps) {
+  const enclosing = useContext(QueryClientContext);
+  const privateClient = useRef<QueryClient | undefined>(undefined);
+  // Created on first need and kept for the provider's lifetime, never per render.
+  if (queryClient === undefined && enclosing === undefined && privateClient.current === undefined) {
+    privateClient.current = new QueryClient();
+  }
+  const value = useMemo(() => ({ client, brandId }), [client, brandId]);
+  const content = (
+    <ContentDataContext.Provider value={value}>{children}</ContentDataContext.Provider>
+  );
+  const own = queryClient ?? (enclosing === undefined ? privateClient.current : undefined);
+  if (own === undefined) return content;
+  return <QueryClientProvider client={own}>{content}</QueryClientProvider>;
+}
