@@ -37,8 +37,10 @@ export function GrowingContentList({ kind, value, own, labels }: ContentListBody
     const sentinel = sentinelRef.current;
     if (!canObserve || sentinel === null || !hasNextPage) return;
     const observer = new IntersectionObserver((entries) => {
+      // `cancelRefetch: false`: a page already loading is kept, not cancelled and asked for
+      // again, when the observer reports before React has re-rendered.
       if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
-        void fetchNextPage();
+        void fetchNextPage({ cancelRefetch: false });
       }
     });
     observer.observe(sentinel);
