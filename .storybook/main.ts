@@ -1,8 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { browserDeps } from './browserDeps.js';
-
-const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
+import { browserDeps, sourceAliases } from '../vite.config.js';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -17,15 +14,11 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  // The repository's one Vite config provides the aliases (stories import the public names,
+  // resolved to the sources) and the pre-bundled dependencies; Storybook adds its own React plugin.
   viteFinal: async (viteConfig) => {
     viteConfig.resolve ??= {};
-    // Stories import the public entry names, resolved to the sources.
-    viteConfig.resolve.alias = [
-      { find: /^content-delivery-react\/mock$/, replacement: src('mock/index.ts') },
-      { find: /^content-delivery-react\/client$/, replacement: src('client/index.ts') },
-      { find: /^content-delivery-react\/styles\.css$/, replacement: src('styles.css') },
-      { find: /^content-delivery-react$/, replacement: src('index.ts') },
-    ];
+    viteConfig.resolve.alias = sourceAliases;
     viteConfig.optimizeDeps ??= {};
     viteConfig.optimizeDeps.include = [...(viteConfig.optimizeDeps.include ?? []), ...browserDeps];
     return viteConfig;

@@ -1,6 +1,6 @@
 // Where the Chromium for browser tests, end-to-end tests and browser benchmarks comes from,
 // and how it is launched. Plain JavaScript so that Node scripts (bench/) and the TypeScript
-// configs (vitest.chromium.ts re-exports it) share one copy.
+// config (vite.config.ts) share one copy.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 

@@ -1,20 +1,10 @@
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sharedViteConfig } from '../../vite.config.js';
 
-const src = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
-
-// Inside this repository the example uses the library's sources; an app of
-// your own just installs `content-delivery-react` and needs no aliases.
+// Inside this repository the example uses the library's sources through the repository's one
+// Vite config; an app of your own installs `content-delivery-react` and needs only `plugins: [react()]`.
 export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: [
-      { find: /^content-delivery-react\/client$/, replacement: src('client/index.ts') },
-      { find: /^content-delivery-react\/mock$/, replacement: src('mock/index.ts') },
-      { find: /^content-delivery-react$/, replacement: src('index.ts') },
-    ],
-  },
+  ...sharedViteConfig,
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
 });

@@ -1,0 +1,135 @@
+// The one Vite config of this repository: the React plugin, the aliases that resolve the
+// package's public names to its sources, the dependencies pre-bundled for the browser,
+// and the Vitest projects. Storybook (.storybook/main.ts) and the examples
+// (examples/*/vite.config.ts) import the named parts below instead of keeping copies.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Alias, UserConfig } from 'vite';
+import {
+  defineConfig,
+  type TestProjectInlineConfiguration,
+  type ViteUserConfig,
+} from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+/**
+ * `content-delivery-react` and its subpath entries, resolved to the sources, so tests,
+ * stories and examples use the public names as an app does (an app installs the
+ * package and needs none of this).
+ */
+export const sourceAliases: Alias[] = [
+  { find: /^content-delivery-react\/mock\/server$/, replacement: src('mock/server.ts') },
+  { find: /^content-delivery-react\/(client|mock|server)$/, replacement: src('$1/index.ts') },
+  { find: /^content-delivery-react\/styles\.css$/, replacement: src('styles.css') },
+  { find: /^content-delivery-react$/, replacement: src('index.ts') },
+];
+
+/**
+ * Dependencies Vite pre-bundles for Storybook and the browser test projects. Listing them up
+ * front stops the dependency optimiser from reloading the page during the first browser run.
+ */
+export const browserDeps = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  '@tanstack/react-query',
+  'dompurify',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon',
+  'msw-storybook-addon/csf3',
+  'storybook/test',
+  '@testing-library/react',
+];
+
+/** What the examples build with: React and the source aliases (Storybook brings its own React plugin). */
+export const sharedViteConfig: UserConfig = {
+  plugins: [react()],
+  resolve: { alias: sourceAliases },
+};
+
+const browserTests = process.env.SKIP_BROWSER_TESTS !== '1';
+
+/** Real Chromium through Playwright (Debian's, see scripts/chromium.mjs). */
+async function chromiumBrowser() {
+  const { playwright } = await import('@vitest/browser-playwright');
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
+
+/** The browser projects: plain component tests in Chromium, and every story as a test. */
+async function browserProjects(): Promise<TestProjectInlineConfiguration[]> {
+  // Imported here, not at the top, so the examples can import this file without loading them.
+  const { storybookTest } = await import('@storybook/addon-vitest/vitest-plugin');
+  return [
+    {
+      // What only a browser decides (script execution, layout).
+      extends: true,
+      optimizeDeps: { include: browserDeps },
+      test: {
+        name: 'browser',
+        include: ['test/browser/**/*.browser.test.tsx'],
+        setupFiles: ['test/setup.ts'],
+        testTimeout: 60_000,
+        browser: await chromiumBrowser(),
+      },
+    },
+    {
+      extends: true,
+      plugins: [
+        storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+      ],
+      optimizeDeps: { include: browserDeps },
+      test: { name: 'storybook', testTimeout: 30_000, browser: await chromiumBrowser() },
+    },
+  ];
+}
+
+export default defineConfig(
+  async (): Promise<ViteUserConfig> => ({
+    ...sharedViteConfig,
+    test: {
+      testTimeout: 15_000,
+      unstubGlobals: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+            exclude: ['**/node_modules/**', 'test/e2e/**', 'test/browser/**'],
+            environment: 'node',
+            setupFiles: ['test/setup.ts'],
+            typecheck: {
+              enabled: true,
+              include: ['test/**/*.test-d.ts'],
+              tsconfig: './tsconfig.json',
+            },
+          },
+        },
+        {
+          // Chromium against the built example site and Storybook, on 127.0.0.1 (`npm run test:e2e`,
+          // after `npm run build:examples`).
+          extends: true,
+          test: {
+            name: 'e2e',
+            include: ['test/e2e/**/*.e2e.test.ts'],
+            environment: 'node',
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
+        ...(browserTests ? await browserProjects() : []),
+      ],
+    },
+  }),
+);
