@@ -113,7 +113,8 @@ describe('ContentList with malformed responses', () => {
       expect(screen.getAllByRole('alert')).toEqual([alert]);
 
       // Nothing escaped: no uncaught error, no error-boundary or React error logs.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // Unhandled rejections are reported at the next turn of the event loop, not later.
+      await new Promise((resolve) => setImmediate(resolve));
       expect(uncaught).toEqual([]);
       const logged = consoleError.mock.calls.map((args) => args.map(String).join(' '));
       expect(

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// Network efficiency as a user's network panel would show it (issue 7): requests counted at
+// Network efficiency as a user's network panel would show it: requests counted at
 // the client's fetch, with the look-ahead and the variant search included.
+import { QueryClient } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { ContentList, LanguageSwitcher } from 'content-delivery-react';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,8 @@ import { demoBrand, demoItem, mockClient, wrapperFor } from './setup.js';
 describe('requests', () => {
   it('five lists showing the same data make one request', async () => {
     const { client, failing } = mockClient();
-    const Wrapper = wrapperFor(client);
+    const queryClient = new QueryClient();
+    const Wrapper = wrapperFor(client, {}, queryClient);
     // 100 a page holds all of a language's items, so there is no next page to look ahead to.
     const { container } = render(
       <Wrapper>
@@ -22,8 +24,8 @@ describe('requests', () => {
     const cards = container.querySelectorAll('.cdr-list-items')[0]?.children.length ?? 0;
     // All 12 Arabic demo items fit on the one page.
     expect(cards).toBe(12);
-    // Let any stray request start before counting.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every effect has run: a stray request would be in flight now.
+    expect(queryClient.isFetching()).toBe(0);
     expect(failing.requests).toBe(1);
   });
 
@@ -38,8 +40,9 @@ describe('requests', () => {
       (entry) => entry.translationGroupId === group && entry.language === 'en',
     );
     const { client, failing } = mockClient();
+    const queryClient = new QueryClient();
     const { container } = render(<LanguageSwitcher item={item} />, {
-      wrapper: wrapperFor(client),
+      wrapper: wrapperFor(client, {}, queryClient),
     });
     await waitFor(() =>
       expect(container.querySelector('nav')?.getAttribute('aria-busy')).toBe('false'),
@@ -48,7 +51,7 @@ describe('requests', () => {
       node.getAttribute('lang'),
     );
     expect(new Set(languages)).toEqual(new Set(['ar', 'de', 'en', 'fr']));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     // Categories (for the brand's languages), then one list page per other language.
     expect(failing.requests).toBe(4);
     expect(failing.requests).toBeLessThanOrEqual(1 + (4 - 1) * 5);

@@ -33,8 +33,8 @@ export function mockClient() {
 export function wrapperFor(
   client: ContentClient,
   extra: Partial<ContentDeliveryProviderProps> = {},
+  queryClient = new QueryClient(),
 ) {
-  const queryClient = new QueryClient();
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <ContentDeliveryProvider

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeholderImage } from '../../stories/demo.js';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { placeholderImage } from '../../stories/demo.js';
 import { serveStatic } from './staticServer.js';
 
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));

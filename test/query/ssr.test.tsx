@@ -90,7 +90,8 @@ describe('server prefetch and hydration', () => {
         <App client={newClient()} queryClient={browserQueryClient} state={JSON.parse(wire)} />,
       );
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Hydration ran every effect inside act(): a refetch would be in flight now.
+    expect(browserQueryClient.isFetching()).toBe(0);
     expect(container.querySelectorAll('li')).toHaveLength(5);
     expect(consoleError).not.toHaveBeenCalled();
     expect(requests).toEqual([]);

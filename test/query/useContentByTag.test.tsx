@@ -123,7 +123,8 @@ describe('useContentByTag', () => {
         }),
       { wrapper, initialProps: { enabled: false } },
     );
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Disabled: idle at once, nothing sent.
+    expect(result.current.fetchStatus).toBe('idle');
     expect(requests).toHaveLength(0);
     rerender({ enabled: true });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -173,10 +174,13 @@ describe('unmounting', () => {
     server.use(
       http.get(`${baseUrl}/api/v1/content/brands/:brand/tag/:tag`, async ({ request }) => {
         arrived = true;
-        request.signal.addEventListener('abort', () => {
-          aborted = true;
+        // Answers only when the request is aborted: no real time passes in this test.
+        await new Promise((resolve) => {
+          request.signal.addEventListener('abort', () => {
+            aborted = true;
+            resolve(undefined);
+          });
         });
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
         return HttpResponse.json({ page: 1, pageSize: 1, totalCount: 0, data: [] });
       }),
     );
