@@ -30,6 +30,11 @@ export interface SanitizerOptions {
   cacheSize?: number;
 }
 
+/** Whether `value` is a DOM node of any window (`instanceof` would only know this realm's). */
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && 'nodeType' in value;
+}
+
 function configFor(policy: SanitizePolicy): Config {
   const iframes = !!policy.allowIframeHosts?.length;
   return {
@@ -39,10 +44,9 @@ function configFor(policy: SanitizePolicy): Config {
       ? forbiddenAttributes.filter((name) => name !== 'style')
       : forbiddenAttributes,
     ADD_TAGS: iframes ? ['iframe'] : [],
-    ADD_ATTR: (iframes
-      ? 'allow allowfullscreen referrerpolicy loading target'
-      : 'target loading decoding'
-    ).split(' '),
+    ADD_ATTR: iframes
+      ? ['allow', 'allowfullscreen', 'referrerpolicy', 'loading', 'target']
+      : ['target', 'loading', 'decoding'],
     ALLOW_DATA_ATTR: false,
     SANITIZE_DOM: true,
     SANITIZE_NAMED_PROPS: !policy.keepIds,
@@ -96,10 +100,13 @@ export function createSanitizer(
             purify.setConfig(config);
             configured = key;
           }
-          // The config set includes RETURN_DOM_FRAGMENT; DOMPurify's types only see it when passed.
-          const fragment = purify.sanitize(html) as unknown as Node | null;
+          // The config set includes RETURN_DOM_FRAGMENT, so the answer is a fragment, but
+          // DOMPurify's types only see that option when it is passed: checked, not cast.
+          const fragment: unknown = purify.sanitize(html);
           // DOMPurify answers null when the document has no body to return (`<frameset>` input).
-          return fragment === null ? [] : fragmentToTree(fragment);
+          if (fragment === null) return [];
+          if (!isNode(fragment)) throw new Error('DOMPurify returned markup, not a fragment');
+          return fragmentToTree(fragment);
         } finally {
           active = defaultPolicy;
         }

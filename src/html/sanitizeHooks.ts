@@ -3,18 +3,44 @@ import { safeUrl } from './safeUrl.js';
 
 /** Prefix of content ids and of every reference to them (DOMPurify's `SANITIZE_NAMED_PROPS` uses the same). */
 const ID_PREFIX = 'user-content-';
-// Attributes that point at ids: prefixed like the ids, so content cannot reach the page's own
-// elements (a `<label for>` would click the host page's button). Space-separated, split at load.
-const idReferences =
-  'for headers form list aria-labelledby aria-describedby aria-controls aria-owns aria-activedescendant aria-details aria-errormessage aria-flowto'.split(
-    ' ',
-  );
-const mediaTags = 'img video audio source track'.split(' ');
-// Permissions an allow-listed embed may ask for; camera, microphone, location and the like may not.
-const iframePermissions =
-  'accelerometer autoplay clipboard-write encrypted-media fullscreen gyroscope picture-in-picture web-share'.split(
-    ' ',
-  );
+/**
+ * Attributes that point at ids: prefixed like the ids, so content cannot reach the page's own
+ * elements (a `<label for>` would click the host page's button).
+ */
+const idReferences = [
+  'for',
+  'headers',
+  'form',
+  'list',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'aria-owns',
+  'aria-activedescendant',
+  'aria-details',
+  'aria-errormessage',
+  'aria-flowto',
+];
+const mediaTags = new Set(['img', 'video', 'audio', 'source', 'track']);
+/** Permissions an allow-listed embed may ask for; camera, microphone, location and the like may not. */
+const iframePermissions = new Set([
+  'accelerometer',
+  'autoplay',
+  'clipboard-write',
+  'encrypted-media',
+  'fullscreen',
+  'gyroscope',
+  'picture-in-picture',
+  'web-share',
+]);
+/** Set on every image, whatever the content says. */
+const imageAttributes = { loading: 'lazy', decoding: 'async' };
+/** Set on every iframe that is kept (its host is allow-listed), whatever the content says. */
+const iframeAttributes = {
+  sandbox: 'allow-scripts allow-same-origin allow-presentation allow-popups',
+  loading: 'lazy',
+  referrerpolicy: 'strict-origin-when-cross-origin',
+};
 
 /** Sets `name` to `value`, or removes the attribute when no (safe, non-empty) value is left. */
 function put(node: Element, name: string, value?: string): void {
@@ -24,12 +50,9 @@ function put(node: Element, name: string, value?: string): void {
   else if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
-/** Sets fixed attributes from `name=value` pairs separated by `&`. */
-function putAll(node: Element, pairs: string): void {
-  for (const pair of pairs.split('&')) {
-    const [name = '', value = ''] = pair.split('=');
-    node.setAttribute(name, value);
-  }
+/** Sets each attribute of `attributes` (name → value), replacing what the content had. */
+function setAttributes(node: Element, attributes: Record<string, string>): void {
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
 }
 
 /** Replaces attribute `name`, when present, with `change(value)`; no or an empty result removes it. */
@@ -103,7 +126,7 @@ function checkMedia(node: Element, tag: string, policy: SanitizePolicy): void {
   if (tag === 'img') {
     // An image without alt text would be announced by its file name; treat it as decorative.
     if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
-    putAll(node, 'loading=lazy&decoding=async');
+    setAttributes(node, imageAttributes);
   }
 }
 
@@ -121,15 +144,10 @@ function checkIframe(node: Element, policy: SanitizePolicy): void {
     allow
       .split(';')
       .map((directive) => directive.trim())
-      .filter((directive) =>
-        iframePermissions.includes(directive.split(/\s+/)[0]?.toLowerCase() ?? ''),
-      )
+      .filter((directive) => iframePermissions.has(directive.split(/\s+/)[0]?.toLowerCase() ?? ''))
       .join('; '),
   );
-  putAll(
-    node,
-    'sandbox=allow-scripts allow-same-origin allow-presentation allow-popups&loading=lazy&referrerpolicy=strict-origin-when-cross-origin',
-  );
+  setAttributes(node, iframeAttributes);
 }
 
 /** What runs on every element after DOMPurify checked its attributes; `policy` is the active one. */
@@ -143,5 +161,5 @@ export function checkElement(node: Element, policy: SanitizePolicy): void {
   if (!policy.keepIds) checkIdReferences(node);
   if (tag === 'a' || tag === 'area') checkLink(node, policy);
   else if (tag === 'iframe') checkIframe(node, policy);
-  else if (mediaTags.includes(tag)) checkMedia(node, tag, policy);
+  else if (mediaTags.has(tag)) checkMedia(node, tag, policy);
 }
