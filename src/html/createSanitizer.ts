@@ -18,13 +18,17 @@ import { checkElement } from './sanitizeHooks.js';
 export interface Sanitizer {
   /** `false` when DOMPurify cannot work in this DOM: callers must then render text only. */
   readonly supported: boolean;
-  /** Sanitizes `html` under `policy`; results are cached per policy object and HTML string. */
+  /**
+   * Sanitizes `html` under `policy`; results are cached per HTML string and policy content
+   * (see `policyKey`), so an equal policy written inline finds them.
+   */
   sanitize(html: string, policy?: SanitizePolicy): SanitizedNode[];
 }
 
 export interface SanitizerOptions {
   /**
-   * Sanitized results kept per policy (least recently used are dropped).
+   * Sanitized results kept per policy, least recently used dropped; results are kept for
+   * at most 16 policies (`MAX_CACHED_POLICIES`, compared by content).
    * @default 200
    */
   cacheSize?: number;
@@ -40,9 +44,11 @@ function configFor(policy: SanitizePolicy): Config {
   return {
     USE_PROFILES: { html: true },
     FORBID_TAGS: iframes ? forbiddenTags.filter((tag) => tag !== 'iframe') : forbiddenTags,
-    FORBID_ATTR: policy.allowStyleAttributes
-      ? forbiddenAttributes.filter((name) => name !== 'style')
-      : forbiddenAttributes,
+    // `=== true`, as ContentBody and policyKey read it.
+    FORBID_ATTR:
+      policy.allowStyleAttributes === true
+        ? forbiddenAttributes.filter((name) => name !== 'style')
+        : forbiddenAttributes,
     ADD_TAGS: iframes ? ['iframe'] : [],
     ADD_ATTR: iframes
       ? ['allow', 'allowfullscreen', 'referrerpolicy', 'loading', 'target']

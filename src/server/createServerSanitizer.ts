@@ -25,7 +25,8 @@ export interface ServerSanitizerOptions {
    */
   recycleAfter?: number;
   /**
-   * Sanitized results kept (least recently used dropped), keyed by policy and HTML string.
+   * Sanitized results kept per policy (least recently used dropped), keyed by HTML string;
+   * results are kept for at most 16 policies (`MAX_CACHED_POLICIES`, compared by content).
    * @default 500
    */
   cacheSize?: number;
