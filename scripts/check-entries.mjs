@@ -78,6 +78,8 @@ function bareImports(file, seen = new Set()) {
 }
 
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
+/** The package's own name for an entry of the exports map: `.` → `content-delivery-react`. */
+const specifierOf = (entry) => (entry === '.' ? pkg.name : `${pkg.name}/${entry.slice(2)}`);
 const failures = [];
 for (const [entry, { allowed, exports }] of Object.entries(entries)) {
   const conditions = pkg.exports[entry];
@@ -85,7 +87,7 @@ for (const [entry, { allowed, exports }] of Object.entries(entries)) {
     failures.push(`${entry}: missing from the exports map`);
     continue;
   }
-  const specifier = entry === '.' ? pkg.name : `${pkg.name}/${entry.slice(2)}`;
+  const specifier = specifierOf(entry);
   // What Node picks (the `node` condition where there is one), by the package's own name.
   const module = await import(specifier);
   for (const name of exports) {
@@ -139,9 +141,12 @@ if (withoutMsw.status !== 0) {
 // Every entry must also load with require() (Node's require(esm): Jest setups, CommonJS configs),
 // which fails for a module graph with top-level await (ERR_REQUIRE_ASYNC_MODULE); and what the
 // entries load lazily (jsdom, msw) must work after it.
+const exportsBySpecifier = Object.fromEntries(
+  Object.entries(entries).map(([entry, { exports }]) => [specifierOf(entry), exports]),
+);
 const requireScript = `
   const failures = [];
-  const entries = ${JSON.stringify(Object.fromEntries(Object.entries(entries).map(([entry, { exports }]) => [entry === '.' ? pkg.name : `${pkg.name}/${entry.slice(2)}`, exports])))};
+  const entries = ${JSON.stringify(exportsBySpecifier)};
   for (const [specifier, names] of Object.entries(entries)) {
     try {
       const module = require(specifier);
