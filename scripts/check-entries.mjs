@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,7 +40,9 @@ const entries = {
     ],
   },
   './mock': {
-    allowed: ['msw'], // optional peer, loaded with a guarded dynamic import
+    // Optional peer: a guarded dynamic import in the default (browser) variant; the node variant
+    // requires it on first use (not a static import, so not seen here).
+    allowed: ['msw'],
     exports: [
       'createMockHandlers',
       'createMockFetch',
@@ -50,7 +52,8 @@ const entries = {
   },
   './mock/server': { allowed: ['node:http', 'node:net'], exports: ['startMockServer'] },
   './server': {
-    allowed: ['dompurify', 'jsdom'], // jsdom: optional peer, loaded with a guarded dynamic import
+    // jsdom, an optional peer, is required on first use, never imported.
+    allowed: ['dompurify'],
     exports: ['installServerSanitizer', 'createServerSanitizer'],
   },
 };
@@ -75,23 +78,38 @@ function bareImports(file, seen = new Set()) {
 }
 
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
+/** The package's own name for an entry of the exports map: `.` → `content-delivery-react`. */
+const specifierOf = (entry) => (entry === '.' ? pkg.name : `${pkg.name}/${entry.slice(2)}`);
 const failures = [];
 for (const [entry, { allowed, exports }] of Object.entries(entries)) {
-  const target = pkg.exports[entry]?.default;
-  if (!target) {
+  const conditions = pkg.exports[entry];
+  if (conditions?.default === undefined) {
     failures.push(`${entry}: missing from the exports map`);
     continue;
   }
-  const specifier = entry === '.' ? pkg.name : `${pkg.name}/${entry.slice(2)}`;
+  const specifier = specifierOf(entry);
+  // What Node picks (the `node` condition where there is one), by the package's own name.
   const module = await import(specifier);
   for (const name of exports) {
     if (!(name in module)) failures.push(`${specifier}: does not export ${name}`);
   }
-  for (const name of bareImports(resolve(root, target))) {
-    if (!allowed.includes(name)) failures.push(`${specifier}: imports ${name}, which it must not`);
+  // Every file a condition can pick (`node` in Node, `default` in browsers and bundlers):
+  // the same exports as what Node picks, and only the allowed imports.
+  for (const [condition, target] of Object.entries(conditions)) {
+    if (condition === 'types') continue;
+    const variant = await import(pathToFileURL(resolve(root, target)).href);
+    if (Object.keys(variant).sort().join() !== Object.keys(module).sort().join()) {
+      failures.push(`${specifier}: the ${condition} condition's ${target} exports other names`);
+    }
+    for (const name of bareImports(resolve(root, target))) {
+      if (!allowed.includes(name))
+        failures.push(`${specifier}: imports ${name}, which it must not`);
+    }
   }
 }
-// msw is an optional peer: the mock entry must load without it, and only createMockHandlers may ask for it.
+// msw is an optional peer: the mock entry must load without it, and only createMockHandlers may
+// ask for it; in Node (imported and required) and in the variant for browsers and bundlers.
+const browserMock = pathToFileURL(resolve(root, pkg.exports['./mock'].default)).href;
 const withoutMsw = spawnSync(
   process.execPath,
   [
@@ -99,18 +117,74 @@ const withoutMsw = spawnSync(
     resolve(root, 'scripts/without-msw.mjs'),
     '--input-type=module',
     '-e',
-    `const mock = await import('${pkg.name}/mock');
-     const fetch = mock.createMockFetch();
-     const response = await fetch('https://cds.test/api/v1/content/brands/acme-outdoor/categories', {});
-     if (response.status !== 200) throw new Error('createMockFetch answered ' + response.status);
-     try { mock.createMockHandlers(); throw new Error('createMockHandlers did not ask for msw'); }
-     catch (error) { if (!/msw is not installed/.test(error.message)) throw error; }`,
+    `const { createRequire } = await import('node:module');
+     const variants = {
+       'import()': await import('${pkg.name}/mock'),
+       'require()': createRequire(process.cwd() + '/')('${pkg.name}/mock'),
+       'default condition': await import('${browserMock}'),
+     };
+     for (const [variant, mock] of Object.entries(variants)) {
+       const fetch = mock.createMockFetch();
+       const response = await fetch('https://cds.test/api/v1/content/brands/acme-outdoor/categories', {});
+       if (response.status !== 200) throw new Error(variant + ': createMockFetch answered ' + response.status);
+       try { mock.createMockHandlers(); throw new Error(variant + ': createMockHandlers did not ask for msw'); }
+       catch (error) { if (!/msw is not installed/.test(error.message)) throw error; }
+     }`,
   ],
   { cwd: root, encoding: 'utf8' },
 );
 if (withoutMsw.status !== 0) {
   const reason = withoutMsw.stderr.split('\n').find((line) => /Error|Cannot/.test(line));
   failures.push(`${pkg.name}/mock without msw installed: ${reason ?? withoutMsw.stderr.trim()}`);
+}
+
+// Every entry must also load with require() (Node's require(esm): Jest setups, CommonJS configs),
+// which fails for a module graph with top-level await (ERR_REQUIRE_ASYNC_MODULE); and what the
+// entries load lazily (jsdom, msw) must work after it.
+const exportsBySpecifier = Object.fromEntries(
+  Object.entries(entries).map(([entry, { exports }]) => [specifierOf(entry), exports]),
+);
+const requireScript = `
+  const failures = [];
+  const entries = ${JSON.stringify(exportsBySpecifier)};
+  for (const [specifier, names] of Object.entries(entries)) {
+    try {
+      const module = require(specifier);
+      for (const name of names) if (!(name in module)) failures.push(specifier + ': no ' + name);
+    } catch (error) {
+      failures.push(specifier + ': ' + (error.code ?? '') + ' ' + error.message.split('\\n')[0]);
+    }
+  }
+  async function lazyPeers() {
+    const { createServerSanitizer } = require('${pkg.name}/server');
+    const tree = JSON.stringify(createServerSanitizer().sanitize('<p>x<script>1</script></p>'));
+    if (tree !== '[{"tag":"p","attributes":{},"children":["x"]}]') {
+      failures.push('createServerSanitizer after require() answered ' + tree);
+    }
+    const { createMockHandlers } = require('${pkg.name}/mock');
+    const server = require('msw/node').setupServer(...createMockHandlers({ baseUrl: 'https://cds.test' }));
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      const response = await fetch('https://cds.test/api/v1/content/brands/acme-outdoor/categories');
+      if (response.status !== 200) failures.push('createMockHandlers after require() answered ' + response.status);
+    } finally {
+      server.close();
+    }
+  }
+  lazyPeers()
+    .catch((error) => failures.push('after require(): ' + error.message.split('\\n')[0]))
+    .finally(() => {
+      for (const failure of failures) console.error(failure);
+      process.exitCode = failures.length > 0 ? 1 : 0;
+    });
+`;
+const required = spawnSync(process.execPath, ['--input-type=commonjs', '-e', requireScript], {
+  cwd: root,
+  encoding: 'utf8',
+});
+if (required.status !== 0) {
+  const lines = required.stderr.split('\n').filter((line) => line.trim() !== '');
+  for (const line of lines) failures.push(`require(): ${line}`);
 }
 
 if ('window' in globalThis || 'document' in globalThis) {
@@ -121,5 +195,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Entry check: ${Object.keys(entries).length} entries import in Node with no DOM and only their allowed dependencies.`,
+  `Entry check: ${Object.keys(entries).length} entries import and require() in Node with no DOM and only their allowed dependencies.`,
 );

@@ -1,23 +1,103 @@
-import type { CSSProperties } from 'react';
+import type {
+  AllHTMLAttributes,
+  CSSProperties,
+  IframeHTMLAttributes,
+  ImgHTMLAttributes,
+  TdHTMLAttributes,
+  ThHTMLAttributes,
+} from 'react';
 
-// Tables as space-separated strings split at load: shorter in the bundle than literals.
+/** React's spelling of an HTML attribute, on any of the elements content may use. */
+type ReactAttributeName = keyof (AllHTMLAttributes<HTMLElement> &
+  IframeHTMLAttributes<HTMLIFrameElement> &
+  ImgHTMLAttributes<HTMLImageElement> &
+  TdHTMLAttributes<HTMLTableCellElement> &
+  ThHTMLAttributes<HTMLTableCellElement>);
 
 /**
  * Attributes kept, spelled as React props: the HTML name is the lower-case form
  * (`tabIndex` for `tabindex`), so one list serves both. `class` and `for` are mapped below.
  */
-const reactNames = new Map(
-  'abbr accept align allow allowFullScreen alt autoPlay cellPadding cellSpacing cite colSpan coords crossOrigin dateTime decoding dir fetchPriority frameBorder headers height href hrefLang id itemID itemProp itemRef itemScope itemType kind label lang loading name playsInline poster preload referrerPolicy rel role rowSpan sandbox scope shape sizes span spellCheck src srcLang srcSet start summary tabIndex target title translate type useMap valign value width'
-    .split(' ')
-    .map((name): [string, string] => [name.toLowerCase(), name]),
-);
-reactNames.set('class', 'className').set('for', 'htmlFor');
+const keptAttributes = [
+  'abbr',
+  'accept',
+  'align',
+  'allow',
+  'allowFullScreen',
+  'alt',
+  'autoPlay',
+  'cellPadding',
+  'cellSpacing',
+  'cite',
+  'colSpan',
+  'coords',
+  'crossOrigin',
+  'dateTime',
+  'decoding',
+  'dir',
+  'fetchPriority',
+  'frameBorder',
+  'headers',
+  'height',
+  'href',
+  'hrefLang',
+  'id',
+  'itemID',
+  'itemProp',
+  'itemRef',
+  'itemScope',
+  'itemType',
+  'kind',
+  'label',
+  'lang',
+  'loading',
+  'name',
+  'playsInline',
+  'poster',
+  'preload',
+  'referrerPolicy',
+  'rel',
+  'role',
+  'rowSpan',
+  'sandbox',
+  'scope',
+  'shape',
+  'sizes',
+  'span',
+  'spellCheck',
+  'src',
+  'srcLang',
+  'srcSet',
+  'start',
+  'summary',
+  'tabIndex',
+  'target',
+  'title',
+  'translate',
+  'type',
+  'useMap',
+  'valign',
+  'value',
+  'width',
+] as const satisfies readonly ReactAttributeName[];
+
+/** HTML attribute name → React prop name, for every attribute kept. */
+const reactNames = new Map<string, string>([
+  ...keptAttributes.map((name) => [name.toLowerCase(), name] as const),
+  ['class', 'className'],
+  ['for', 'htmlFor'],
+]);
 
 /**
  * The kept attributes React wants as booleans (an empty attribute means `true`). Other boolean
  * attributes (`open`, `hidden`, `controls`, …) are not in the list above, so they are dropped.
  */
-const booleanNames = new Set(['allowFullScreen', 'autoPlay', 'itemScope', 'playsInline']);
+const booleanNames = new Set<string>([
+  'allowFullScreen',
+  'autoPlay',
+  'itemScope',
+  'playsInline',
+] satisfies ReactAttributeName[]);
 
 /** Parses an inline style into a React style object, dropping values that load or run anything. */
 export function parseStyle(style: string): CSSProperties {
@@ -40,6 +120,9 @@ export function parseStyle(style: string): CSSProperties {
       property.toLowerCase().replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
     ] = value;
   }
+  // The one cast here: property names come from the content, so they cannot be typed as
+  // CSSProperties keys. Unknown ones are harmless (React sets them as written; the browser
+  // ignores what it does not know) and every value was checked above.
   return result as CSSProperties;
 }
 

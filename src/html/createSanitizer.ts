@@ -18,16 +18,25 @@ import { checkElement } from './sanitizeHooks.js';
 export interface Sanitizer {
   /** `false` when DOMPurify cannot work in this DOM: callers must then render text only. */
   readonly supported: boolean;
-  /** Sanitizes `html` under `policy`; results are cached per policy object and HTML string. */
+  /**
+   * Sanitizes `html` under `policy`; results are cached per HTML string and policy content
+   * (see `policyKey`), so an equal policy written inline finds them.
+   */
   sanitize(html: string, policy?: SanitizePolicy): SanitizedNode[];
 }
 
 export interface SanitizerOptions {
   /**
-   * Sanitized results kept per policy (least recently used are dropped).
+   * Sanitized results kept per policy, least recently used dropped; results are kept for
+   * at most 16 policies (`MAX_CACHED_POLICIES`, compared by content).
    * @default 200
    */
   cacheSize?: number;
+}
+
+/** Whether `value` is a DOM node of any window (`instanceof` would only know this realm's). */
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && 'nodeType' in value;
 }
 
 function configFor(policy: SanitizePolicy): Config {
@@ -35,14 +44,15 @@ function configFor(policy: SanitizePolicy): Config {
   return {
     USE_PROFILES: { html: true },
     FORBID_TAGS: iframes ? forbiddenTags.filter((tag) => tag !== 'iframe') : forbiddenTags,
-    FORBID_ATTR: policy.allowStyleAttributes
-      ? forbiddenAttributes.filter((name) => name !== 'style')
-      : forbiddenAttributes,
+    // `=== true`, as ContentBody and policyKey read it.
+    FORBID_ATTR:
+      policy.allowStyleAttributes === true
+        ? forbiddenAttributes.filter((name) => name !== 'style')
+        : forbiddenAttributes,
     ADD_TAGS: iframes ? ['iframe'] : [],
-    ADD_ATTR: (iframes
-      ? 'allow allowfullscreen referrerpolicy loading target'
-      : 'target loading decoding'
-    ).split(' '),
+    ADD_ATTR: iframes
+      ? ['allow', 'allowfullscreen', 'referrerpolicy', 'loading', 'target']
+      : ['target', 'loading', 'decoding'],
     ALLOW_DATA_ATTR: false,
     SANITIZE_DOM: true,
     SANITIZE_NAMED_PROPS: !policy.keepIds,
@@ -96,10 +106,13 @@ export function createSanitizer(
             purify.setConfig(config);
             configured = key;
           }
-          // The config set includes RETURN_DOM_FRAGMENT; DOMPurify's types only see it when passed.
-          const fragment = purify.sanitize(html) as unknown as Node | null;
+          // The config set includes RETURN_DOM_FRAGMENT, so the answer is a fragment, but
+          // DOMPurify's types only see that option when it is passed: checked, not cast.
+          const fragment: unknown = purify.sanitize(html);
           // DOMPurify answers null when the document has no body to return (`<frameset>` input).
-          return fragment === null ? [] : fragmentToTree(fragment);
+          if (fragment === null) return [];
+          if (!isNode(fragment)) throw new Error('DOMPurify returned markup, not a fragment');
+          return fragmentToTree(fragment);
         } finally {
           active = defaultPolicy;
         }

@@ -1,3 +1,5 @@
+import { voidTags } from './voidTags.js';
+
 /** Sanitized HTML as plain data: strings are text, objects are elements. Cacheable and DOM-free. */
 export type SanitizedNode = string | SanitizedElement;
 
@@ -13,6 +15,14 @@ export interface SanitizedElement {
 const MAX_ELEMENT_DEPTH = 256;
 
 /**
+ * Whether `node` is an element, by its node type: `instanceof Element` would be false for
+ * nodes of another window (jsdom's, or an iframe's), which is what server sanitizers use.
+ */
+function isElement(node: Node): node is Element {
+  return node.nodeType === 1;
+}
+
+/**
  * Copies a sanitized DOM fragment into plain data. Comments and other node
  * types are dropped; elements below `MAX_ELEMENT_DEPTH` become text, which
  * also bounds this recursion (and `toReact`'s) at that depth.
@@ -20,26 +30,26 @@ const MAX_ELEMENT_DEPTH = 256;
 export function fragmentToTree(parent: Node, depth = 0): SanitizedNode[] {
   const nodes: SanitizedNode[] = [];
   for (let child = parent.firstChild; child !== null; child = child.nextSibling) {
-    // 3: text node, 1: element; other node types (comments) are dropped.
+    // 3: a text node. Node types other than text and elements (comments) are dropped.
     if (child.nodeType === 3) nodes.push(child.nodeValue ?? '');
-    if (child.nodeType !== 1) continue;
+    if (!isElement(child)) continue;
     if (depth >= MAX_ELEMENT_DEPTH) {
       nodes.push(child.textContent ?? '');
       continue;
     }
-    const element = child as Element;
     const attributes: Record<string, string> = {};
     // Names and values as strings: about twice as fast in Chromium as reading `Attr` nodes from
     // `attributes`. (Names here are unique: only namespaced attributes, in SVG and MathML, which
     // the policy removes, can share one.)
-    for (const name of element.getAttributeNames()) {
-      attributes[name.toLowerCase()] = element.getAttribute(name) as string;
+    for (const name of child.getAttributeNames()) {
+      // Never null: the name was just read from the element.
+      attributes[name.toLowerCase()] = child.getAttribute(name) ?? '';
     }
     // `<template>` content lives in .content; templates are removed by the policy anyway.
     nodes.push({
-      tag: element.localName.toLowerCase(),
+      tag: child.localName.toLowerCase(),
       attributes,
-      children: fragmentToTree(element, depth + 1),
+      children: fragmentToTree(child, depth + 1),
     });
   }
   return nodes;
@@ -51,11 +61,6 @@ export function fragmentToTree(parent: Node, depth = 0): SanitizedNode[] {
  * overflows jsdom, whatever sanitizer runs after it.
  */
 export const MAX_PARSE_DEPTH = 2_000;
-
-/** Elements that never have content (the parser closes them at once). */
-export const voidTags = new Set(
-  'area base br col embed hr img input link meta source track wbr'.split(' '),
-);
 
 /** Upper estimate of element nesting, by one linear scan of the tags (no parsing). */
 export function exceedsParseDepth(html: string, limit = MAX_PARSE_DEPTH): boolean {

@@ -1,6 +1,7 @@
 import { createElement, type ElementType, type ReactNode } from 'react';
 import { toReactProps } from './attributes.js';
-import { type SanitizedNode, voidTags } from './sanitizedTree.js';
+import type { SanitizedNode } from './sanitizedTree.js';
+import { voidTags } from './voidTags.js';
 
 /**
  * Components that render elements of the sanitized HTML instead of the plain
@@ -31,7 +32,7 @@ export function topHeadingLevel(nodes: readonly SanitizedNode[]): number | undef
 }
 
 // React (and the HTML parser) reject whitespace text directly inside these.
-const noTextChildren = new Set('table thead tbody tfoot tr colgroup'.split(' '));
+const noTextChildren = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup']);
 
 /** Builds React elements from a sanitized tree; no HTML is parsed again. */
 export function toReact(
@@ -41,7 +42,9 @@ export function toReact(
 ): ReactNode[] {
   const result: ReactNode[] = [];
   for (let index = 0; index < nodes.length; index++) {
-    const node = nodes[index] as SanitizedNode;
+    const node = nodes[index];
+    // (Never undefined below `length`; the check is for the type, which cannot know that.)
+    if (node === undefined) continue;
     if (typeof node === 'string') {
       if (noTextChildren.has(parent) && node.trim() === '') continue;
       result.push(node);

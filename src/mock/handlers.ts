@@ -1,23 +1,14 @@
+import type * as Msw from 'msw';
 import { createMockService, type MockServiceOptions } from './service.js';
 
-/**
- * msw is an optional peer dependency: it is loaded here when installed, so the
- * rest of this entry (`createMockFetch`, the data set, the factories) works
- * without it, and only `createMockHandlers` asks for it.
- */
-const msw = await import('msw').catch(() => undefined);
+/** The msw module, or undefined where it is not installed (it is an optional peer dependency). */
+export type OptionalMsw = typeof Msw | undefined;
 
 /**
- * MSW 2 request handlers serving the mock Content Delivery Service: one per
- * endpoint, plus a catch-all that answers other paths and methods under
- * `/api/v1/content/` with problem details (404/405).
- * Override a single endpoint in a test with `server.use(http.get(…))` as usual.
- * Needs `msw` (^2.4) installed.
- *
- * @example
- * const server = setupServer(...createMockHandlers({ baseUrl: 'https://cds.test' }));
+ * The handlers of `createMockHandlers`, made with `msw` as the entry's variant loaded it (see
+ * createMockHandlers.ts and createMockHandlers.node.ts); without msw, an error that says what to do.
  */
-export function createMockHandlers(options: MockServiceOptions = {}) {
+export function mockHandlers(msw: OptionalMsw, options: MockServiceOptions) {
   if (msw === undefined) {
     throw new Error(
       '[createMockHandlers] msw is not installed: run `npm install --save-dev msw@^2`, or use createMockFetch() which needs no msw.',

@@ -1,4 +1,6 @@
+// `content-delivery-react/mock` for browsers and bundlers; index.node.ts is the same list for Node.
 export { createMockFetch } from './createMockFetch.js';
+export { createMockHandlers } from './createMockHandlers.js';
 export { createDemoDataset } from './demo/createDemoDataset.js';
 export {
   createMockBrand,
@@ -6,7 +8,6 @@ export {
   createMockContentItem,
   createMockDataset,
 } from './factories.js';
-export { createMockHandlers } from './handlers.js';
 export type { MockService, MockServiceOptions } from './service.js';
 export { createMockService } from './service.js';
 export type { MockBrand, MockCategory, MockContentItem, MockDataset, WireNumber } from './types.js';

@@ -2,12 +2,7 @@ import type { WindowLike } from 'dompurify';
 import { createSanitizer, type Sanitizer } from '../html/createSanitizer.js';
 import { defaultPolicy } from '../html/policy.js';
 import { createResultCache } from '../html/resultCache.js';
-
-/**
- * jsdom is an optional peer dependency: loaded here when installed, so the
- * entry itself always imports, and only creating a jsdom sanitizer asks for it.
- */
-const jsdom = await import('jsdom').catch(() => undefined);
+import { loadJsdom } from './loadJsdom.js';
 
 /** A window to sanitize in, and how to free it. */
 export interface ServerWindow {
@@ -25,7 +20,8 @@ export interface ServerSanitizerOptions {
    */
   recycleAfter?: number;
   /**
-   * Sanitized results kept (least recently used dropped), keyed by policy and HTML string.
+   * Sanitized results kept per policy (least recently used dropped), keyed by HTML string;
+   * results are kept for at most 16 policies (`MAX_CACHED_POLICIES`, compared by content).
    * @default 500
    */
   cacheSize?: number;
@@ -41,14 +37,10 @@ export interface ServerSanitizer extends Sanitizer {
   readonly stats: { windows: number; sanitized: number; cacheHits: number };
 }
 
+/** The default window: jsdom's, which the optional `jsdom` peer must provide. */
 function jsdomWindow(): ServerWindow {
-  if (jsdom === undefined) {
-    throw new Error(
-      '[createServerSanitizer] jsdom is not installed: run `npm install jsdom`, or pass createWindow.',
-    );
-  }
-  const dom = new jsdom.JSDOM('<!doctype html><html><body></body></html>');
-  return { window: dom.window as unknown as WindowLike, close: () => dom.window.close() };
+  const dom = new (loadJsdom().JSDOM)('<!doctype html><html><body></body></html>');
+  return { window: dom.window, close: () => dom.window.close() };
 }
 
 /**

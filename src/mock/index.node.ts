@@ -1,0 +1,14 @@
+// `content-delivery-react/mock` in Node (the `node` condition): index.ts with a createMockHandlers
+// that loads msw without a top-level await, so `require()` of this entry works. Keep the lists equal.
+export { createMockFetch } from './createMockFetch.js';
+export { createMockHandlers } from './createMockHandlers.node.js';
+export { createDemoDataset } from './demo/createDemoDataset.js';
+export {
+  createMockBrand,
+  createMockCategory,
+  createMockContentItem,
+  createMockDataset,
+} from './factories.js';
+export type { MockService, MockServiceOptions } from './service.js';
+export { createMockService } from './service.js';
+export type { MockBrand, MockCategory, MockContentItem, MockDataset, WireNumber } from './types.js';

@@ -1,0 +1,27 @@
+import type * as Jsdom from 'jsdom';
+
+let jsdom: typeof Jsdom | undefined;
+
+/**
+ * jsdom, an optional peer dependency, loaded on first use: the server entry then imports
+ * without it (with `createWindow`), and has no top-level await, so `require()` of it works
+ * (Node's `require()` of an ES module graph fails when the graph has one).
+ */
+export function loadJsdom(): typeof Jsdom {
+  jsdom ??= requireJsdom();
+  return jsdom;
+}
+
+function requireJsdom(): typeof Jsdom {
+  try {
+    // Node's synchronous `require`, reached through `process.getBuiltinModule` (Node ≥ 20.16)
+    // rather than an import of `node:module`, which a bundler for an edge runtime would refuse.
+    // `require` answers `any`: the module is the jsdom the peer range and its types describe.
+    return process.getBuiltinModule('node:module').createRequire(import.meta.url)('jsdom');
+  } catch (error) {
+    throw new Error(
+      '[createServerSanitizer] jsdom is not installed: run `npm install jsdom`, or pass createWindow.',
+      { cause: error },
+    );
+  }
+}

@@ -1,0 +1,80 @@
+import { createServerSanitizer } from 'content-delivery-react/server';
+import { describe, expect, it } from 'vitest';
+import { policyKey } from '../../src/html/policyKey.js';
+import { MAX_CACHED_POLICIES } from '../../src/html/resultCache.js';
+
+const html = '<p><a href="/a">a</a><img src="/b.png"></p>';
+
+describe('policyKey', () => {
+  it('is equal for equal data, whatever the object', () => {
+    expect(policyKey({ headingOffset: 1, allowIframeHosts: ['player.vimeo.com'] })).toBe(
+      policyKey({ allowIframeHosts: ['player.vimeo.com'], headingOffset: 1 }),
+    );
+  });
+
+  it('treats a missing field as its default', () => {
+    const key = policyKey({});
+    expect(policyKey({ headingOffset: 0 })).toBe(key);
+    expect(policyKey({ allowIframeHosts: [] })).toBe(key);
+    expect(policyKey({ keepIds: false, allowStyleAttributes: false })).toBe(key);
+  });
+
+  it('differs for each data field', () => {
+    const keys = [
+      policyKey({}),
+      policyKey({ headingOffset: 1 }),
+      policyKey({ allowIframeHosts: ['player.vimeo.com'] }),
+      policyKey({ allowStyleAttributes: true }),
+      policyKey({ keepIds: true }),
+      policyKey({ headingOffset: Number.NaN }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('compares rewrite functions by identity', () => {
+    const rewrite = (url: string) => url;
+    expect(policyKey({ rewriteLink: rewrite })).toBe(policyKey({ rewriteLink: rewrite }));
+    expect(policyKey({ rewriteLink: rewrite })).not.toBe(policyKey({ rewriteLink: (url) => url }));
+    expect(policyKey({ rewriteLink: rewrite })).not.toBe(policyKey({ rewriteImage: rewrite }));
+  });
+});
+
+describe('sanitizer result cache', () => {
+  it('sanitizes once for two equal inline policy objects', () => {
+    const sanitizer = createServerSanitizer();
+    const first = sanitizer.sanitize(html, { headingOffset: 1 });
+    expect(sanitizer.sanitize(html, { headingOffset: 1 })).toBe(first);
+    expect(sanitizer.stats).toMatchObject({ sanitized: 1, cacheHits: 1 });
+  });
+
+  it('sanitizes again under a different policy', () => {
+    const sanitizer = createServerSanitizer();
+    sanitizer.sanitize(html, { headingOffset: 1 });
+    sanitizer.sanitize(html, { headingOffset: 1, keepIds: true });
+    expect(sanitizer.stats).toMatchObject({ sanitized: 2, cacheHits: 0 });
+  });
+
+  it('sanitizes again when rewriteLink is another function, and not for the same one', () => {
+    const sanitizer = createServerSanitizer();
+    const rewriteLink = (href: string) => `/site${href}`;
+    const first = sanitizer.sanitize(html, { rewriteLink });
+    expect(sanitizer.sanitize(html, { rewriteLink })).toBe(first);
+    const other = sanitizer.sanitize(html, { rewriteLink: (href) => `/other${href}` });
+    expect(JSON.stringify(other)).toContain('/other/a');
+    expect(sanitizer.stats).toMatchObject({ sanitized: 2, cacheHits: 1 });
+  });
+
+  it(`keeps results for at most ${MAX_CACHED_POLICIES} policies, least recently used dropped`, () => {
+    const sanitizer = createServerSanitizer();
+    for (let offset = 0; offset <= MAX_CACHED_POLICIES; offset++) {
+      sanitizer.sanitize(html, { headingOffset: offset });
+    }
+    // Policy 0 was the least recently used when policy 16 came: it sanitizes again.
+    sanitizer.sanitize(html, { headingOffset: MAX_CACHED_POLICIES });
+    sanitizer.sanitize(html, { headingOffset: 0 });
+    expect(sanitizer.stats).toMatchObject({
+      sanitized: MAX_CACHED_POLICIES + 2,
+      cacheHits: 1,
+    });
+  });
+});

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+// What the private DOMPurify instance and its configuration (src/html/createSanitizer.ts) let
+// through, read from the DOM ContentBody renders.
+import { render } from '@testing-library/react';
+import { ContentBody, type SanitizePolicy } from 'content-delivery-react';
+import { describe, expect, it } from 'vitest';
+
+function renderBody(html: string, policy?: SanitizePolicy): Element {
+  const { container } = render(<ContentBody html={html} policy={policy} />);
+  const body = container.querySelector('[data-slot="content-body"]');
+  if (body === null) throw new Error('ContentBody rendered no container');
+  return body;
+}
+
+describe('sanitizer', () => {
+  it('keeps mutation-XSS payloads inert and ids prefixed', () => {
+    const body = renderBody(
+      '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>' +
+        '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">' +
+        '<img name=getElementById><form id=__xss></form><a id=defaultView>x</a>',
+    );
+    expect(body.querySelector('[onerror], svg, math, style, form')).toBeNull();
+    for (const element of Array.from(body.querySelectorAll('[id], [name]')))
+      expect(element.getAttribute('id') ?? element.getAttribute('name')).toMatch(/^user-content-/);
+    expect(typeof document.getElementById).toBe('function');
+    // The unclosed <form> swallows the rest of this payload, ids included: nothing is left.
+    expect(body.innerHTML).toBe('');
+  });
+
+  it('prefixes ids and names that would clobber the page’s globals', () => {
+    const body = renderBody(
+      '<img name=getElementById><form id=__xss></form><a id=defaultView>x</a>',
+    );
+    expect(body.querySelector('img')?.getAttribute('name')).toBe('user-content-getElementById');
+    expect(body.querySelector('a')?.getAttribute('id')).toBe('user-content-defaultView');
+    expect(body.querySelector('form')).toBeNull();
+    expect(typeof document.getElementById).toBe('function');
+  });
+
+  it('keeps the mutation-XSS <svg>/<style> payload inert', () => {
+    const body = renderBody('<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">');
+    expect(body.innerHTML).toBe('<p></p><img alt="" loading="lazy" decoding="async" src="1">"&gt;');
+  });
+});
