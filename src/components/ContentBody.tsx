@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { htmlToText } from '../html/htmlToText.js';
 import { defaultPolicy, type SanitizePolicy } from '../html/policy.js';
+import { policyKey } from '../html/policyKey.js';
 import type { SanitizedNode } from '../html/sanitizedTree.js';
 import { currentSanitizer } from '../html/sanitizerRegistry.js';
 import { type ContentBodyComponents, topHeadingLevel, toReact } from '../html/toReact.js';
@@ -21,7 +22,11 @@ export interface ContentBodyProps
   extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** HTML from the service (`item.content`): untrusted. Empty or missing renders an empty container. */
   html: string | null | undefined;
-  /** What to keep; see `SanitizePolicy`. Pass a stable object. @default the safe default policy */
+  /**
+   * What to keep; see `SanitizePolicy`. Compared by content, so an inline object is fine;
+   * its `rewriteLink`/`rewriteImage` functions are compared by identity (hoist them or
+   * `useCallback` them). @default the safe default policy
+   */
   policy?: SanitizePolicy | undefined;
   /** Components for tags of the content, e.g. `{ table: ScrollTable }`. */
   components?: ContentBodyComponents | undefined;
@@ -69,7 +74,7 @@ function useFullHtml(id: string): boolean {
  * mapped to React elements, so links and images can be your own components.
  * Never fails open: without a usable DOM (no browser and no server sanitizer
  * installed, or DOMPurify unsupported) it renders the text only.
- * A re-render with the same HTML and policy sanitizes nothing.
+ * A re-render with the same HTML and an equal policy (by content) sanitizes and maps nothing.
  *
  * @example
  * <ContentBody html={item.content} linkComponent={Link} policy={{ headingOffset: 1 }} />
@@ -104,6 +109,9 @@ export function ContentBody({
     );
   }
   // One memo for both steps: when only the components change, sanitize() answers from its cache.
+  // Keyed by the policy's content, so an inline `policy={{ … }}` maps nothing again either.
+  const key = policyKey(policy);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `policy`'s content.
   const [children, sanitized] = useMemo((): [ReactNode, boolean] => {
     let tree: SanitizedNode[] | undefined;
     try {
@@ -125,7 +133,7 @@ export function ContentBody({
       allowStyle: policy.allowStyleAttributes === true,
     });
     return [elements, true];
-  }, [sanitizer, source, policy, components, link, image, headingLevel]);
+  }, [sanitizer, source, key, components, link, image, headingLevel]);
 
   return (
     <div

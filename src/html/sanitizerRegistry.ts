@@ -3,7 +3,18 @@ import { createSanitizer, type Sanitizer } from './createSanitizer.js';
 
 // Shared through globalThis so that two copies of this library in one bundle agree.
 const serverSlot = Symbol.for('content-delivery-react.serverSanitizer');
-type SlotHolder = { [serverSlot]?: Sanitizer | undefined };
+
+/** Whether a value in the shared slot can be used (another copy, or other code, may have put it there). */
+function isSanitizer(value: unknown): value is Sanitizer {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'supported' in value &&
+    typeof value.supported === 'boolean' &&
+    'sanitize' in value &&
+    typeof value.sanitize === 'function'
+  );
+}
 
 const browserSanitizers = new WeakMap<object, Sanitizer>();
 
@@ -13,7 +24,7 @@ const browserSanitizers = new WeakMap<object, Sanitizer>();
  * `content-delivery-react/server`, which builds one on jsdom.
  */
 export function setServerSanitizer(sanitizer: Sanitizer | undefined): void {
-  (globalThis as SlotHolder)[serverSlot] = sanitizer;
+  Reflect.set(globalThis, serverSlot, sanitizer);
 }
 
 /** The sanitizer for this environment: the page's own window in a browser, else the installed server one. */
@@ -24,5 +35,6 @@ export function currentSanitizer(): Sanitizer | undefined {
     browserSanitizers.set(browserWindow, sanitizer);
     return sanitizer;
   }
-  return (globalThis as SlotHolder)[serverSlot];
+  const installed: unknown = Reflect.get(globalThis, serverSlot);
+  return isSanitizer(installed) ? installed : undefined;
 }
