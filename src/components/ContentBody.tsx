@@ -3,6 +3,7 @@ import {
   type ElementType,
   type HTMLAttributes,
   type ReactNode,
+  useContext,
   useId,
   useMemo,
   useSyncExternalStore,
@@ -14,7 +15,7 @@ import type { SanitizedNode } from '../html/sanitizedTree.js';
 import { currentSanitizer } from '../html/sanitizerRegistry.js';
 import { type ContentBodyComponents, topHeadingLevel, toReact } from '../html/toReact.js';
 import { cx } from './classNames.js';
-import { useComponentSettings } from './useComponentSettings.js';
+import { ContentUiContext } from './uiSettingsContext.js';
 import { warnOnce } from './warnOnce.js';
 
 /** Props of {@link ContentBody}. */
@@ -89,11 +90,11 @@ export function ContentBody({
   className,
   ...props
 }: ContentBodyProps) {
-  // Only a configured link or image component replaces `a`/`img` (and then wins over `components`).
-  const { linkComponent: link, imageComponent: image } = useComponentSettings({
-    linkComponent,
-    imageComponent,
-  });
+  // Only a configured link or image component (prop, else provider) replaces `a`/`img`, and
+  // then wins over `components`.
+  const provided = useContext(ContentUiContext);
+  const link = linkComponent ?? provided?.linkComponent;
+  const image = imageComponent ?? provided?.imageComponent;
   const id = useId();
   const fullHtml = useFullHtml(id);
   const source = typeof html === 'string' ? html : '';

@@ -25,22 +25,12 @@ export function ContentDeliveryProvider({
   client,
   brandId,
   queryClient,
-  linkComponent,
-  imageComponent,
-  routes,
-  labels,
   children,
+  ...settings
 }: ContentDeliveryProviderProps) {
   return (
     <ContentDataProvider client={client} brandId={brandId} queryClient={queryClient}>
-      <ContentUiProvider
-        linkComponent={linkComponent}
-        imageComponent={imageComponent}
-        routes={routes}
-        labels={labels}
-      >
-        {children}
-      </ContentUiProvider>
+      <ContentUiProvider {...settings}>{children}</ContentUiProvider>
     </ContentDataProvider>
   );
 }

@@ -10,10 +10,6 @@ export interface ComponentSettings {
   Image: ElementType;
   routes: ContentRoutes;
   labels: ContentLabels;
-  /** The link component as configured (prop or provider); `undefined` when none was. */
-  linkComponent: ElementType | undefined;
-  /** The image component as configured (prop or provider); `undefined` when none was. */
-  imageComponent: ElementType | undefined;
 }
 
 const defaults: ComponentSettings = {
@@ -21,26 +17,21 @@ const defaults: ComponentSettings = {
   Image: 'img',
   routes: defaultRoutes,
   labels: defaultLabels,
-  linkComponent: undefined,
-  imageComponent: undefined,
 };
+
+/** `settings` over `base`: each one given replaces (components) or extends (routes, labels) the base. */
+function merge(base: ComponentSettings, settings: ContentUiSettings): ComponentSettings {
+  return {
+    Link: settings.linkComponent ?? base.Link,
+    Image: settings.imageComponent ?? base.Image,
+    routes: settings.routes === undefined ? base.routes : { ...base.routes, ...settings.routes },
+    labels: settings.labels === undefined ? base.labels : { ...base.labels, ...settings.labels },
+  };
+}
 
 // One merged settings object per provider value (the provider memoizes it), so a list of
 // 1 000 cards does not merge routes and labels 1 000 times per render.
 const mergedPerProvider = new WeakMap<ContentUiSettings, ComponentSettings>();
-
-function merge(base: ComponentSettings, settings: ContentUiSettings): ComponentSettings {
-  const linkComponent = settings.linkComponent ?? base.linkComponent;
-  const imageComponent = settings.imageComponent ?? base.imageComponent;
-  return {
-    Link: linkComponent ?? 'a',
-    Image: imageComponent ?? 'img',
-    routes: settings.routes === undefined ? base.routes : { ...base.routes, ...settings.routes },
-    labels: settings.labels === undefined ? base.labels : { ...base.labels, ...settings.labels },
-    linkComponent,
-    imageComponent,
-  };
-}
 
 function providerSettings(context: ContentUiSettings | null): ComponentSettings {
   if (context === null) return defaults;
