@@ -181,9 +181,20 @@ export function createTransport(config: TransportConfig) {
         try {
           result = parse(json);
         } catch (error) {
-          if (!Array.isArray(error)) throw error;
-          const shape = error as ResponseShapeError;
-          throw invalid(describeShapeError(shape, redact.clip), shape[0]);
+          if (Array.isArray(error)) {
+            const shape = error as ResponseShapeError;
+            throw invalid(describeShapeError(shape, redact.clip), shape[0]);
+          }
+          // Anything else is a bug in the parser, which no retry would fix: not a network error.
+          const thrown = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+          throw fail(
+            'invalid-response',
+            `invalid response: could not be read (${redact.clip(thrown)})`,
+            {
+              status,
+              cause: error,
+            },
+          );
         }
         hook('onResponse', { ...event, durationMs: Date.now() - started });
         return result;

@@ -1,5 +1,6 @@
 import { createContentClient } from 'content-delivery-react/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTransport } from '../../src/client/request.js';
 import {
   emptyPage,
   failureOf,
@@ -261,5 +262,35 @@ describe('bodies', () => {
     const error = await failureOf(client.getCategories('acme'));
     expect(error).toMatchObject({ kind: 'http', status: 502, problem: undefined });
     expect(error.message).toMatch(/failed: 502 Bad Gateway$/);
+  });
+});
+
+describe('response parsers', () => {
+  it('reports a parser that throws something other than a shape error as invalid-response, never retried', async () => {
+    const apiKey = 'sk_test_parser_bug_key';
+    server = await startLocalServer((_req, res) => sendJson(res, 200, emptyPage));
+    const send = createTransport({
+      apiKey,
+      headers: new Headers({ authorization: `Bearer ${apiKey}` }),
+      timeoutMs: 1000,
+      retry: {
+        limit: 2,
+        backoffMs: 5,
+        maxBackoffMs: 10,
+        maxRetryAfterMs: 30_000,
+        statusCodes: new Set([503]),
+      },
+      maxResponseBytes: 1024,
+    });
+    const url = `${server.url}/api/v1/content/brands/acme/categories`;
+    const parserWithABug = (): never => {
+      throw new TypeError(`cannot read properties of undefined (near ${apiKey})`);
+    };
+    const error = await failureOf(send(url, [], parserWithABug, undefined));
+    expect(error).toMatchObject({ kind: 'invalid-response', attempts: 1, status: 200 });
+    expect(error.message).toBe(
+      `GET ${url} invalid response: could not be read (TypeError: cannot read properties of undefined (near [redacted]))`,
+    );
+    expect(server.requests).toHaveLength(1);
   });
 });
