@@ -1,7 +1,7 @@
 import { isAbortSignal, onAbort } from './abort.js';
 import { readBodyText } from './body.js';
 import { ContentApiError, type ContentApiErrorDetails, invalidRequest } from './errors.js';
-import { describeShapeError, parseProblemDetails, type ResponseShapeError } from './normalize.js';
+import { parseProblemDetails } from './normalize.js';
 import type {
   ContentClientOptions,
   HeadersLike,
@@ -10,6 +10,7 @@ import type {
   ResponseEvent,
 } from './options.js';
 import { createRedactor, isSensitiveHeader } from './redact.js';
+import { ResponseShapeError } from './responseShapeError.js';
 import { parseRetryAfter, type RetryPolicy } from './retry.js';
 import type { ProblemDetails } from './types.js';
 
@@ -181,9 +182,8 @@ export function createTransport(config: TransportConfig) {
         try {
           result = parse(json);
         } catch (error) {
-          if (Array.isArray(error)) {
-            const shape = error as ResponseShapeError;
-            throw invalid(describeShapeError(shape, redact.clip), shape[0]);
+          if (error instanceof ResponseShapeError) {
+            throw invalid(error.describe(redact.clip), error.field);
           }
           // Anything else is a bug in the parser, which no retry would fix: not a network error.
           const thrown = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
