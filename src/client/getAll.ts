@@ -69,13 +69,17 @@ async function getAllPages(
     signal,
     onProgress,
   } = options ?? {};
-  const counts = { pageSize, concurrency, maxPages, limit };
-  const maxima = [2147483647, 16, 1_000_000, Number.MAX_SAFE_INTEGER];
-  Object.entries(counts).forEach(([name, value], index) => {
-    if (!Number.isInteger(value) || value < 1 || value > (maxima[index] as number)) {
-      throw invalidRequest(`${name} must be a whole number from 1 to ${maxima[index]}`, name);
+  const counts: [name: string, value: number, max: number][] = [
+    ['pageSize', pageSize, 2147483647],
+    ['concurrency', concurrency, 16],
+    ['maxPages', maxPages, 1_000_000],
+    ['limit', limit, Number.MAX_SAFE_INTEGER],
+  ];
+  for (const [name, value, max] of counts) {
+    if (!Number.isInteger(value) || value < 1 || value > max) {
+      throw invalidRequest(`${name} must be a whole number from 1 to ${max}`, name);
     }
-  });
+  }
   if (signal !== undefined && !isAbortSignal(signal)) {
     throw invalidRequest('signal must be an AbortSignal', 'signal');
   }
