@@ -1,6 +1,6 @@
 import { createContentClient } from 'content-delivery-react/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTransport } from '../../src/client/request.js';
+import { createTransport } from '../../src/client/transport.js';
 import {
   emptyPage,
   failureOf,
