@@ -1,7 +1,6 @@
 import { onAbort } from './abort.js';
 import { readBodyText } from './body.js';
 import type { Call } from './call.js';
-import type { ContentApiError } from './errors.js';
 import { callHook, headersForHooks } from './hooks.js';
 import { failedAttemptError, httpStatusError, invalidResponseError } from './responseErrors.js';
 import { parseSuccessBody } from './successBody.js';
@@ -33,12 +32,6 @@ export async function attemptRequest<T>(
   const started = Date.now();
   const event = { method: 'GET', url: redact.text(call.url), attempt: call.attempts } as const;
   let status: number | undefined;
-  const responseEvent = (error: ContentApiError | undefined) => ({
-    ...event,
-    status,
-    durationMs: Date.now() - started,
-    error,
-  });
   callHook('onRequest', config.onRequest, {
     ...event,
     headers: headersForHooks(call.headers, redact),
@@ -66,11 +59,21 @@ export async function attemptRequest<T>(
     });
     if (status < 200 || status > 299) throw httpStatusError(call, response, status, text);
     const result = parseSuccessBody(call, response, status, text, parse);
-    callHook('onResponse', config.onResponse, responseEvent(undefined));
+    callHook('onResponse', config.onResponse, {
+      ...event,
+      status,
+      durationMs: Date.now() - started,
+      error: undefined,
+    });
     return result;
   } catch (thrown) {
     const error = failedAttemptError(call, thrown, controller.signal, timeoutMs);
-    callHook('onResponse', config.onResponse, responseEvent(error));
+    callHook('onResponse', config.onResponse, {
+      ...event,
+      status,
+      durationMs: Date.now() - started,
+      error,
+    });
     throw error;
   } finally {
     clearTimeout(timer);

@@ -1,6 +1,6 @@
-import { requestCacheTags } from './cacheTags.js';
 import { normalizeCategories, normalizePagedContent } from './normalize.js';
 import type { ContentClientOptions, RequestOptions } from './options.js';
+import { requestCacheTags } from './requestCacheTags.js';
 import { resolveClientOptions } from './resolveClientOptions.js';
 import { createTransport } from './transport.js';
 import type { Category, ContentItem, PagedResult } from './types.js';

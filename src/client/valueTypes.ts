@@ -63,35 +63,33 @@ export const stringArray: ValueType<string[]> = {
 const integerText = /^-?(?:0|[1-9]\d*)$/;
 const decimalText = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
-/**
- * A number type: a JSON number, or a string of `grammar` (read with `Number`), that `fits`.
- */
-function numberType(
-  expected: string,
-  grammar: RegExp,
-  fits: (number: number) => boolean,
-): ValueType<number> {
-  return {
-    expected,
-    read: (value) => {
-      const number =
-        typeof value === 'number'
-          ? value
-          : typeof value === 'string' && grammar.test(value)
-            ? Number(value)
-            : Number.NaN;
-      return fits(number) ? number : invalid;
-    },
-  };
+/** A JSON number, or the number a string of `grammar` spells; `NaN` for anything else. */
+function toNumber(value: unknown, grammar: RegExp): number {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && grammar.test(value) ? Number(value) : Number.NaN;
 }
 
-// `x | 0` is `x` only for an int32.
-export const int32 = numberType('an int32', integerText, (number) => (number | 0) === number);
+export const int32: ValueType<number> = {
+  expected: 'an int32',
+  read: (value) => {
+    const number = toNumber(value, integerText);
+    // `x | 0` is `x` only for an int32.
+    return (number | 0) === number ? number : invalid;
+  },
+};
 
-export const int64 = numberType(
-  'an int64 >= 0',
-  integerText,
-  (number) => Number.isSafeInteger(number) && number >= 0,
-);
+export const int64: ValueType<number> = {
+  expected: 'an int64 >= 0',
+  read: (value) => {
+    const number = toNumber(value, integerText);
+    return Number.isSafeInteger(number) && number >= 0 ? number : invalid;
+  },
+};
 
-export const finiteNumber = numberType('a finite number', decimalText, Number.isFinite);
+export const finiteNumber: ValueType<number> = {
+  expected: 'a finite number',
+  read: (value) => {
+    const number = toNumber(value, decimalText);
+    return Number.isFinite(number) ? number : invalid;
+  },
+};
