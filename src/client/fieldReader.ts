@@ -1,5 +1,5 @@
 import { throwShapeError } from './responseShapeError.js';
-import { invalid, type ValueType } from './valueTypes.js';
+import { doesNotFit, type ValueType } from './valueTypes.js';
 
 /**
  * When a field may be missing or null: `required` fields must hold a value,
@@ -44,11 +44,7 @@ interface Field {
  * dropped), throwing the shape error of the first field that does not fit, named from
  * `path`; `lenient` reads such a field as null instead.
  */
-export type FieldReader<T> = (
-  source: Record<string, unknown>,
-  path: string,
-  lenient?: boolean,
-) => T;
+type FieldReader<T> = (source: Record<string, unknown>, path: string, lenient?: boolean) => T;
 
 /** Whether `value` is a JSON object (not null, not an array). */
 function isJsonObject(value: unknown): value is Record<string, unknown> {
@@ -66,7 +62,7 @@ function throwFieldError(path: string, field: Field, value: unknown): never {
   const at = path ? `${path}.${field.key}` : field.key;
   const { entries } = field.type;
   if (entries && Array.isArray(value)) {
-    const index = value.findIndex((entry) => entries.read(entry) === invalid);
+    const index = value.findIndex((entry) => entries.read(entry) === doesNotFit);
     throwShapeError(`${at}[${index}]`, entries.expected, value[index]);
   }
   const nullable = field.presence === 'required' ? '' : ' or null';
@@ -98,7 +94,7 @@ export function fieldReader<T>(specs: FieldSpecs<T>): FieldReader<T> {
       else if (member === undefined && field.presence === 'optional') value = null;
       else {
         value = field.read(member);
-        if (value === invalid) value = lenient ? null : throwFieldError(path, field, member);
+        if (value === doesNotFit) value = lenient ? null : throwFieldError(path, field, member);
       }
       result[field.key] = value;
     }

@@ -17,27 +17,27 @@ export function parseSuccessBody<T>(
   parse: (json: unknown) => T,
 ): T {
   const { redact } = call;
-  const invalid = (summary: string, details?: { field?: string; cause?: unknown }) =>
+  const invalidResponse = (summary: string, details?: { field?: string; cause?: unknown }) =>
     invalidResponseError(call, status, summary, details);
   const type = response.headers.get('content-type')?.trim();
   if (type && !jsonMediaType.test(type))
-    throw invalid(`content type ${redact.clip(type)} is not JSON`);
-  if (!text.trim()) throw invalid('empty body');
+    throw invalidResponse(`content type ${redact.clip(type)} is not JSON`);
+  if (!text.trim()) throw invalidResponse('empty body');
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     // The parser's message quotes part of the body, which may hold part of a secret: not kept.
-    throw invalid('not valid JSON');
+    throw invalidResponse('not valid JSON');
   }
   try {
     return parse(json);
   } catch (error) {
     if (error instanceof ResponseShapeError) {
-      throw invalid(error.describe(redact.clip), { field: error.field });
+      throw invalidResponse(error.describe(redact.clip), { field: error.field });
     }
     // Anything else is a bug in the parser, which no retry would fix: not a network error.
     const thrown = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    throw invalid(`could not be read (${redact.clip(thrown)})`, { cause: error });
+    throw invalidResponse(`could not be read (${redact.clip(thrown)})`, { cause: error });
   }
 }

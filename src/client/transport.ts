@@ -20,7 +20,7 @@ export interface TransportConfig
 }
 
 /** Sends `GET url` with `tags` until it succeeds, fails for good, or runs out of retries. */
-export type Send = <T>(
+type Send = <T>(
   url: string,
   tags: string[],
   parse: (json: unknown) => T,

@@ -1,27 +1,27 @@
 import type { ContentStatus } from './types.js';
 
 /** What a value type's `read` returns for a value that does not fit. */
-export const invalid: unique symbol = Symbol('invalid');
+export const doesNotFit: unique symbol = Symbol('does not fit');
 
 /** One type of wire value: what it accepts and how it reads into what the client returns. */
 export interface ValueType<T> {
   /** What the type accepts, as error messages say it: `an int32`. */
   readonly expected: string;
-  /** The value as the client returns it, or `invalid`. */
-  readonly read: (value: unknown) => T | typeof invalid;
+  /** The value as the client returns it, or `doesNotFit`. */
+  readonly read: (value: unknown) => T | typeof doesNotFit;
   /** For arrays: the type of each entry, so an error can name the entry that does not fit. */
   readonly entries?: ValueType<unknown>;
 }
 
 export const string: ValueType<string> = {
   expected: 'a string',
-  read: (value) => (typeof value === 'string' ? value : invalid),
+  read: (value) => (typeof value === 'string' ? value : doesNotFit),
 };
 
 export const contentStatus: ValueType<ContentStatus> = {
   expected: 'Draft, Published or Archived',
   read: (value) =>
-    value === 'Draft' || value === 'Published' || value === 'Archived' ? value : invalid,
+    value === 'Draft' || value === 'Published' || value === 'Archived' ? value : doesNotFit,
 };
 
 /**
@@ -43,18 +43,18 @@ function isDateTime(value: string): boolean {
 
 export const dateTime: ValueType<string> = {
   expected: 'an ISO 8601 date-time',
-  read: (value) => (typeof value === 'string' && isDateTime(value) ? value : invalid),
+  read: (value) => (typeof value === 'string' && isDateTime(value) ? value : doesNotFit),
 };
 
 export const boolean: ValueType<boolean> = {
   expected: 'a boolean',
-  read: (value) => (typeof value === 'boolean' ? value : invalid),
+  read: (value) => (typeof value === 'boolean' ? value : doesNotFit),
 };
 
 export const stringArray: ValueType<string[]> = {
   expected: 'an array of strings',
   read: (value) =>
-    Array.isArray(value) && value.every((entry) => typeof entry === 'string') ? value : invalid,
+    Array.isArray(value) && value.every((entry) => typeof entry === 'string') ? value : doesNotFit,
   entries: string,
 };
 
@@ -74,7 +74,7 @@ export const int32: ValueType<number> = {
   read: (value) => {
     const number = toNumber(value, integerText);
     // `x | 0` is `x` only for an int32.
-    return (number | 0) === number ? number : invalid;
+    return (number | 0) === number ? number : doesNotFit;
   },
 };
 
@@ -82,7 +82,7 @@ export const int64: ValueType<number> = {
   expected: 'an int64 >= 0',
   read: (value) => {
     const number = toNumber(value, integerText);
-    return Number.isSafeInteger(number) && number >= 0 ? number : invalid;
+    return Number.isSafeInteger(number) && number >= 0 ? number : doesNotFit;
   },
 };
 
@@ -90,6 +90,6 @@ export const finiteNumber: ValueType<number> = {
   expected: 'a finite number',
   read: (value) => {
     const number = toNumber(value, decimalText);
-    return Number.isFinite(number) ? number : invalid;
+    return Number.isFinite(number) ? number : doesNotFit;
   },
 };
