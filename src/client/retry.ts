@@ -40,15 +40,15 @@ export interface RetryOptions {
 
 /** The retry policy of a client whose `retry` option leaves a member out: the one place these values live. */
 export const retryDefaults = {
-  /** Two retries, so three attempts in all. */
+  /** Enough to ride out a blip, without hammering a service that is down. */
   limit: 2,
-  /** Timeouts, rate limits and the server and gateway failures that pass. */
+  /** Timeouts, rate limits and the server and gateway failures that tend to pass; other 4xx never do. */
   statusCodes: [408, 429, 500, 502, 503, 504],
-  /** The first retry waits up to 0.3 s, the second up to 0.6 s. */
+  /** The first wait's upper bound; each further retry doubles it. */
   backoffMs: 300,
-  /** No backoff wait is longer than 5 s. */
+  /** Caps the doubling, so a long retry chain still answers within seconds. */
   maxBackoffMs: 5000,
-  /** A service that asks for more than 30 s of patience gets its answer back at once. */
+  /** Past this, a caller is better served by the error at once than by a long silence. */
   maxRetryAfterMs: 30_000,
 } as const satisfies Required<RetryOptions>;
 
