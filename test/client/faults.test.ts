@@ -109,8 +109,9 @@ afterEach(async () => {
 const ioTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * Settles `promise` on a fake clock (sockets stay real): each turn of real I/O moves the
- * clock 1 ms, so timeouts, backoff and a one-second Retry-After pass without real waiting.
+ * Settles `promise` on a fake clock (sockets stay real): the clock moves 1 ms after every
+ * few turns of real I/O, so timeouts, backoff and a one-second Retry-After pass without
+ * real waiting, while a request in flight gets the turns it needs before time moves on.
  */
 async function settleOnFakeClock<T>(promise: Promise<T>): Promise<T> {
   let settled = false;
@@ -123,7 +124,7 @@ async function settleOnFakeClock<T>(promise: Promise<T>): Promise<T> {
     },
   );
   while (!settled) {
-    await ioTurn();
+    for (let turn = 0; turn < 5; turn++) await ioTurn();
     await vi.advanceTimersByTimeAsync(1);
   }
   return promise;
