@@ -32,6 +32,12 @@ export function onAbort(signal: AbortSignal, listener: Listener): () => void {
 
 /** Whether `value` can be used as an AbortSignal (also one from another realm or polyfill). */
 export function isAbortSignal(value: unknown): value is AbortSignal {
-  const signal = value as AbortSignal | null | undefined;
-  return typeof signal?.aborted === 'boolean' && typeof signal.addEventListener === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'aborted' in value &&
+    typeof value.aborted === 'boolean' &&
+    'addEventListener' in value &&
+    typeof value.addEventListener === 'function'
+  );
 }

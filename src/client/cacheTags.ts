@@ -1,24 +1,26 @@
-const encode = (value: string) => encodeURIComponent(value);
+import { cacheTag } from './requestCacheTags.js';
+import type { Endpoint } from './url.js';
 
 /**
- * Cache tags the client attaches (the client builds them from its URL's segments, see `endpointTarget`) to every request as `fetch(url, { next: { tags } })`,
+ * Cache tags the client attaches to every request as `fetch(url, { next: { tags } })`,
  * so a Next.js app can revalidate exactly what changed:
  * `revalidateTag(contentCacheTags.tag('acme', 'seo'))`.
- * Each request carries `all`, its brand's tag and its endpoint's tag.
+ * Each request carries `all`, its brand's tag and its endpoint's tag (see `requestCacheTags`,
+ * which writes them with the same `cacheTag`).
  * Values are percent-encoded, so `:` never appears inside a value.
  */
 export const contentCacheTags = {
   /** Every response of this library. */
-  all: 'cds',
+  all: cacheTag(),
   /** Everything of one brand. */
-  brand: (brandId: string) => `cds:${encode(brandId)}`,
+  brand: (brandId: string) => cacheTag(brandId),
   /** The categories list of a brand. */
-  categories: (brandId: string) => `cds:${encode(brandId)}:categories`,
+  categories: (brandId: string) => cacheTag(brandId, 'categories' satisfies Endpoint),
   /** All pages of a category's content. */
   category: (brandId: string, categoryId: string) =>
-    `cds:${encode(brandId)}:category:${encode(categoryId)}`,
+    cacheTag(brandId, 'category' satisfies Endpoint, categoryId),
   /** All pages of a language's content. */
-  language: (brandId: string, lang: string) => `cds:${encode(brandId)}:lang:${encode(lang)}`,
+  language: (brandId: string, lang: string) => cacheTag(brandId, 'lang' satisfies Endpoint, lang),
   /** All pages of a tag's content. */
-  tag: (brandId: string, tag: string) => `cds:${encode(brandId)}:tag:${encode(tag)}`,
+  tag: (brandId: string, tag: string) => cacheTag(brandId, 'tag' satisfies Endpoint, tag),
 } as const;

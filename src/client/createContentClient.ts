@@ -1,10 +1,10 @@
-import { invalidRequest } from './errors.js';
 import { normalizeCategories, normalizePagedContent } from './normalize.js';
 import type { ContentClientOptions, RequestOptions } from './options.js';
-import { createTransport, toHeaders } from './request.js';
-import type { RetryOptions } from './retry.js';
+import { requestCacheTags } from './requestCacheTags.js';
+import { resolveClientOptions } from './resolveClientOptions.js';
+import { createTransport } from './transport.js';
 import type { Category, ContentItem, PagedResult } from './types.js';
-import { type ContentUrlBuilder, type Endpoint, endpointTarget, type PageParams } from './url.js';
+import { type ContentUrlBuilder, type Endpoint, endpointUrl, type PageParams } from './url.js';
 
 /** Options of one page request: paging plus per-call request options. */
 export interface ListOptions extends PageParams, RequestOptions {}
@@ -51,102 +51,30 @@ export interface ContentClient {
  * const { data, totalCount } = await client.getContentByTag('acme', 'seo', { page: 1, pageSize: 20 });
  */
 export function createContentClient(options: ContentClientOptions): ContentClient {
-  const check: (valid: unknown, field: string, rule: string) => asserts valid = (
-    valid,
-    field,
-    rule,
-  ) => {
-    if (!valid) throw invalidRequest(`createContentClient: ${field} must ${rule}`, field);
-  };
-  check(Object(options) === options, 'options', 'be an object');
-  const { apiKey, baseUrl: given, retry } = options;
-  // `null` means "the default" too, as `undefined` does.
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
-  let url: URL | undefined;
-  try {
-    url = new URL(given);
-  } catch {}
-  check(
-    url && typeof given === 'string' && /^https?:$/.test(url.protocol),
-    'baseUrl',
-    'be an absolute http(s) URL',
-  );
-  // The client's URLs must stay free of secrets: keys go in `apiKey` or `headers`.
-  check(
-    !(url.username || url.password || /[?#]/.test(given)),
-    'baseUrl',
-    'not contain credentials, a query or a fragment',
-  );
-  const baseUrl = url.origin + url.pathname.replace(/\/+$/, '');
-  // Printable ASCII only: anything else makes `Headers` throw an error that quotes the key.
-  check(
-    apiKey === undefined || (typeof apiKey === 'string' && /^[!-~](?:[ -~]*[!-~])?$/.test(apiKey)),
-    'apiKey',
-    'be printable ASCII (value not shown)',
-  );
-  check(
-    options.fetch === undefined || typeof options.fetch === 'function',
-    'fetch',
-    'be a function',
-  );
-  check(
-    Number.isSafeInteger(maxResponseBytes) && maxResponseBytes > 0,
-    'maxResponseBytes',
-    'be a whole number of bytes > 0',
-  );
-  check(
-    timeoutMs === false || (typeof timeoutMs === 'number' && timeoutMs > 0 && timeoutMs < 2 ** 31),
-    'timeoutMs',
-    'be a number of ms > 0, or false',
-  );
-  check(
-    retry == null || typeof retry === 'number' || typeof retry === 'object',
-    'retry',
-    'be a number of retries or retry options',
-  );
-  const retryOptions: RetryOptions = typeof retry === 'number' ? { limit: retry } : (retry ?? {});
-  const policy = { limit: 2, backoffMs: 300, maxBackoffMs: 5000, maxRetryAfterMs: 30_000 };
-  for (const name of Object.keys(policy) as (keyof typeof policy)[]) {
-    const value = retryOptions[name] === undefined ? policy[name] : retryOptions[name];
-    check(
-      typeof value === 'number' &&
-        value >= 0 &&
-        (name === 'limit' ? Number.isSafeInteger(value) : Number.isFinite(value)),
-      'retry',
-      'be numbers >= 0',
-    );
-    policy[name] = value;
-  }
-  const statusCodes = retryOptions.statusCodes ?? [408, 429, 500, 502, 503, 504];
-  check(
-    Array.isArray(statusCodes) &&
-      statusCodes.every((code) => Number.isInteger(code) && code >= 100 && code <= 599),
-    'retry',
-    'list statusCodes as HTTP status numbers',
-  );
-  const headers = toHeaders(options.headers);
-  if (!headers.has('accept')) headers.set('accept', 'application/json');
-  if (apiKey !== undefined) headers.set('authorization', `Bearer ${apiKey}`);
+  const config = resolveClientOptions(options);
+  const { baseUrl } = config;
+  const send = createTransport(config);
 
-  const send = createTransport({
-    ...options,
-    headers,
-    timeoutMs,
-    retry: {
-      ...policy,
-      statusCodes: new Set(statusCodes),
-    },
-    maxResponseBytes,
-  });
+  /** Sends the request of one endpoint; a refused identifier throws before anything is sent. */
+  const request = <T>(
+    endpoint: Endpoint,
+    parse: (json: unknown) => T,
+    brandId: string,
+    key: string | undefined,
+    params: PageParams | null | undefined,
+    call: RequestOptions | null | undefined,
+  ): Promise<T> => {
+    const url = endpointUrl(baseUrl, endpoint, brandId, key, params);
+    return send(url, requestCacheTags(brandId, endpoint, key), parse, call);
+  };
   const buildUrl =
     (endpoint: Endpoint) =>
     (brandId: string, key?: string, params?: PageParams): string =>
-      endpointTarget(baseUrl, endpoint, brandId, key, params)[0];
+      endpointUrl(baseUrl, endpoint, brandId, key, params);
   // Async, so that a refused identifier or option rejects rather than throws.
   const list =
     (endpoint: Endpoint) => async (brandId: string, key: string, call?: ListOptions | null) =>
-      send(...endpointTarget(baseUrl, endpoint, brandId, key, call), normalizePagedContent, call);
+      request(endpoint, normalizePagedContent, brandId, key, call, call);
 
   return {
     baseUrl,
@@ -157,7 +85,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       contentByTag: buildUrl('tag'),
     },
     getCategories: async (brandId, call) =>
-      send(...endpointTarget(baseUrl, 'categories', brandId), normalizeCategories, call),
+      request('categories', normalizeCategories, brandId, undefined, undefined, call),
     getContentByCategory: list('category'),
     getContentByLanguage: list('lang'),
     getContentByTag: list('tag'),

@@ -1,5 +1,15 @@
 import type { ProblemDetails } from './types.js';
 
+/** Every kind of failure, as data, so `isContentApiError` checks against the same list as the type. */
+const contentApiErrorKinds = [
+  'http',
+  'network',
+  'timeout',
+  'aborted',
+  'invalid-response',
+  'invalid-request',
+] as const;
+
 /**
  * What went wrong:
  * - `http`: the service answered with a non-2xx status (see `status` and `problem`);
@@ -9,13 +19,7 @@ import type { ProblemDetails } from './types.js';
  * - `invalid-response`: a 2xx answer whose body does not fit the spec (the message names the field);
  * - `invalid-request`: the call was refused before sending (bad identifier, page or option).
  */
-export type ContentApiErrorKind =
-  | 'http'
-  | 'network'
-  | 'timeout'
-  | 'aborted'
-  | 'invalid-response'
-  | 'invalid-request';
+export type ContentApiErrorKind = (typeof contentApiErrorKinds)[number];
 
 /** Everything a `ContentApiError` carries; also the shape of its `toJSON()`. */
 export interface ContentApiErrorDetails {
@@ -37,7 +41,8 @@ export interface ContentApiErrorDetails {
   retryAfterMs: number | undefined;
 }
 
-interface ContentApiErrorInit extends Partial<Omit<ContentApiErrorDetails, 'kind'>> {
+/** What `new ContentApiError` takes: the kind, any other details, and a cause. */
+export interface ContentApiErrorInit extends Partial<Omit<ContentApiErrorDetails, 'kind'>> {
   kind: ContentApiErrorKind;
   cause?: unknown;
 }
@@ -93,12 +98,14 @@ Object.defineProperty(ContentApiError.prototype, 'name', {
  * another copy of this library or in another realm (iframe, worker).
  */
 export function isContentApiError(value: unknown): value is ContentApiError {
-  const candidate = value as { name?: unknown; kind?: unknown } | null;
+  if (value instanceof ContentApiError) return true;
   return (
-    value instanceof ContentApiError ||
-    (candidate?.name === 'ContentApiError' &&
-      typeof candidate.kind === 'string' &&
-      /^(?:http|network|timeout|aborted|invalid-re(?:sponse|quest))$/.test(candidate.kind))
+    typeof value === 'object' &&
+    value !== null &&
+    'name' in value &&
+    value.name === 'ContentApiError' &&
+    'kind' in value &&
+    contentApiErrorKinds.some((kind) => kind === value.kind)
   );
 }
 

@@ -1,151 +1,5 @@
-import { isAbortSignal, onAbort } from './abort.js';
 import type { ContentClient } from './createContentClient.js';
-import { invalidRequest } from './errors.js';
-import type { RequestOptions } from './options.js';
-import type { ContentItem } from './types.js';
-
-/** Options of `getAllContentBy…`: walks every page of a list. */
-export interface GetAllOptions extends RequestOptions {
-  /**
-   * Page size to request (the service may cap it; its reported `pageSize` is used to count pages).
-   * @default 100
-   */
-  pageSize?: number;
-  /** Stop once this many items are loaded (fewer pages are requested). */
-  limit?: number;
-  /**
-   * Page requests in flight at once after the first page.
-   * @default 2
-   */
-  concurrency?: number;
-  /**
-   * Refuse (reject with `invalid-request`) rather than request more pages than this; raise it or pass `limit`.
-   * @default 1000
-   */
-  maxPages?: number;
-  /** Called after each page arrives. */
-  onProgress?: (progress: GetAllProgress) => void;
-}
-
-export interface GetAllProgress {
-  /** The page that just arrived. */
-  page: number;
-  /** Items loaded so far. */
-  loaded: number;
-  /** Items expected in all (`totalCount`, or `limit` when smaller). */
-  total: number;
-}
-
-/** Result of walking every page. */
-export interface AllContent {
-  /** All items in page order, each id once (items that moved between pages during the walk are not repeated). */
-  items: ContentItem[];
-  /** `totalCount` the service reported on the first page. */
-  totalCount: number;
-  /** Pages requested. */
-  pages: number;
-  /**
-   * `false` when fewer items arrived than expected (content changed during
-   * the walk); the items that did arrive are still returned.
-   */
-  complete: boolean;
-}
-
-type ListMethod = 'getContentByCategory' | 'getContentByLanguage' | 'getContentByTag';
-
-/** Fetches page 1, then the remaining pages with bounded concurrency; any failure aborts the rest. */
-async function getAllPages(
-  client: ContentClient,
-  method: ListMethod,
-  brandId: string,
-  key: string,
-  options: GetAllOptions | null | undefined,
-): Promise<AllContent> {
-  const {
-    pageSize = 100,
-    concurrency = 2,
-    maxPages = 1000,
-    limit = Number.MAX_SAFE_INTEGER,
-    signal,
-    onProgress,
-  } = options ?? {};
-  const counts = { pageSize, concurrency, maxPages, limit };
-  const maxima = [2147483647, 16, 1_000_000, Number.MAX_SAFE_INTEGER];
-  Object.entries(counts).forEach(([name, value], index) => {
-    if (!Number.isInteger(value) || value < 1 || value > (maxima[index] as number)) {
-      throw invalidRequest(`${name} must be a whole number from 1 to ${maxima[index]}`, name);
-    }
-  });
-  if (signal !== undefined && !isAbortSignal(signal)) {
-    throw invalidRequest('signal must be an AbortSignal', 'signal');
-  }
-  const controller = new AbortController();
-  const stopWatching = signal && onAbort(signal, () => controller.abort(signal.reason));
-  const fetchPage = (page: number) =>
-    client[method](brandId, key, {
-      headers: options?.headers,
-      fetchOptions: options?.fetchOptions,
-      signal: controller.signal,
-      page,
-      pageSize,
-    });
-
-  try {
-    const first = await fetchPage(1);
-    const effectiveSize = first.pageSize > 0 ? first.pageSize : Math.max(first.data.length, 1);
-    const total = Math.min(first.totalCount, limit);
-    const pageCount = Math.max(1, Math.ceil(total / effectiveSize));
-    if (pageCount > maxPages) {
-      throw invalidRequest(
-        `${pageCount} pages exceed maxPages; pass limit or raise maxPages`,
-        'maxPages',
-      );
-    }
-    const pages = [first.data];
-    let loaded = first.data.length;
-    const report = (page: number) => {
-      try {
-        onProgress?.({ page, loaded, total });
-      } catch (error) {
-        console.error('[content-delivery-react] onProgress threw; the walk went on:', error);
-      }
-    };
-    report(1);
-
-    let nextPage = 2;
-    const worker = async () => {
-      while (nextPage <= pageCount && loaded < total) {
-        const page = nextPage++;
-        const { data } = await fetchPage(page);
-        pages[page - 1] = data;
-        loaded += data.length;
-        report(page);
-      }
-    };
-    await Promise.all(
-      Array.from({ length: Math.min(concurrency, pageCount - 1) }, () =>
-        worker().catch((error: unknown) => {
-          controller.abort(error);
-          throw error;
-        }),
-      ),
-    );
-
-    const seen = new Set<string>();
-    const items = pages
-      .flat()
-      .filter((item) => !seen.has(item.id) && seen.add(item.id))
-      .slice(0, limit);
-    return {
-      items,
-      totalCount: first.totalCount,
-      pages: pageCount,
-      complete: items.length >= total,
-    };
-  } finally {
-    stopWatching?.();
-  }
-}
+import { type AllContent, type GetAllOptions, walkAllPages } from './walkAllPages.js';
 
 /**
  * Every item of a category, walking all pages with bounded concurrency.
@@ -160,7 +14,7 @@ export function getAllContentByCategory(
   categoryId: string,
   options?: GetAllOptions | null,
 ): Promise<AllContent> {
-  return getAllPages(client, 'getContentByCategory', brandId, categoryId, options);
+  return walkAllPages(client, 'getContentByCategory', brandId, categoryId, options);
 }
 
 /**
@@ -175,7 +29,7 @@ export function getAllContentByLanguage(
   lang: string,
   options?: GetAllOptions | null,
 ): Promise<AllContent> {
-  return getAllPages(client, 'getContentByLanguage', brandId, lang, options);
+  return walkAllPages(client, 'getContentByLanguage', brandId, lang, options);
 }
 
 /**
@@ -190,5 +44,5 @@ export function getAllContentByTag(
   tag: string,
   options?: GetAllOptions | null,
 ): Promise<AllContent> {
-  return getAllPages(client, 'getContentByTag', brandId, tag, options);
+  return walkAllPages(client, 'getContentByTag', brandId, tag, options);
 }

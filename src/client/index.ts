@@ -3,7 +3,6 @@ export type { ContentClient, ListOptions } from './createContentClient.js';
 export { createContentClient } from './createContentClient.js';
 export type { ContentApiErrorDetails, ContentApiErrorKind } from './errors.js';
 export { ContentApiError, isContentApiError } from './errors.js';
-export type { AllContent, GetAllOptions, GetAllProgress } from './getAll.js';
 export {
   getAllContentByCategory,
   getAllContentByLanguage,
@@ -29,3 +28,4 @@ export type {
   ProblemDetails,
 } from './types.js';
 export type { ContentUrlBuilder, PageParams } from './url.js';
+export type { AllContent, GetAllOptions, GetAllProgress } from './walkAllPages.js';

@@ -73,7 +73,7 @@ export interface ContentClientOptions {
   timeoutMs?: number | false | undefined;
   /**
    * Number of retries, or a full retry policy; `0` disables retrying.
-   * @default 2 (see `RetryOptions` for the rest)
+   * @default `retryDefaults` (see `RetryOptions`)
    */
   retry?: number | RetryOptions | undefined;
   /**

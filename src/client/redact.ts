@@ -12,7 +12,7 @@ export interface Redactor {
   /** Redacts, then shortens to `max` characters: shortening first could leave part of a secret behind. */
   clip(value: string, max?: number): string;
   /** A copy of `value` with secrets redacted in strings and keys, cut below 16 levels so a hostile body cannot make errors unserialisable. */
-  deep<T>(value: T): T;
+  deep(value: unknown): unknown;
   /** `cause` itself when no secret is configured, else a plain redacted copy (see `safeCause`). */
   cause(cause: unknown): unknown;
 }
@@ -67,7 +67,6 @@ export function createRedactor(headers: Headers, apiKey?: string): Redactor {
                 Object.entries(value).map(([key, entry]) => [text(key), copy(entry, depth + 1)]),
               );
 
-  /** Whether any string reachable from `value` (own properties, bounded) holds a secret. */
   /**
    * With a secret configured, a cause is never passed on as is: an object graph can hold a
    * key where no scan finds it (a `Headers` or `Request` in a fetch error, a `Map`, a
@@ -76,15 +75,10 @@ export function createRedactor(headers: Headers, apiKey?: string): Redactor {
    * (`ECONNREFUSED`, `UND_ERR_SOCKET`) and nothing else.
    */
   const safeCause = (value: unknown, depth: number): Error => {
-    const source = (typeof value === 'object' && value !== null ? value : {}) as {
-      name?: unknown;
-      message?: unknown;
-      code?: unknown;
-      cause?: unknown;
-    };
-    const read = (key: keyof typeof source): unknown => {
+    // Any property may be a throwing getter: each is read once, and a failure reads as absent.
+    const read = (key: string): unknown => {
       try {
-        return source[key];
+        return typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
       } catch {
         return undefined;
       }
@@ -116,7 +110,7 @@ export function createRedactor(headers: Headers, apiKey?: string): Redactor {
       const safe = text(value);
       return safe.length > max ? `${safe.slice(0, max)}…` : safe;
     },
-    deep: <T>(value: T) => copy(value, 0) as T,
+    deep: (value) => copy(value, 0),
     cause: (value) => (pattern && value !== undefined ? safeCause(value, 0) : value),
   };
 }

@@ -46,23 +46,19 @@ function pageQuery(params: PageParams | null | undefined): string {
 }
 
 /**
- * The URL of one request and its cache tags (see `contentCacheTags`), both made
- * from the same percent-encoded segments: `…/brands/acme/tag/seo` is tagged
- * `cds`, `cds:acme` and `cds:acme:tag:seo`.
+ * The URL of one request, from percent-encoded segments: `…/brands/acme/tag/seo?page=2`.
+ * Throws `invalid-request` for an identifier or page parameter it cannot use.
  */
-export function endpointTarget(
+export function endpointUrl(
   baseUrl: string,
   endpoint: Endpoint,
   brandId: unknown,
   key?: unknown,
   params?: PageParams | null,
-): [url: string, tags: string[]] {
+): string {
   const path = [segment(brandId, 'brandId'), endpoint];
   if (endpoint !== 'categories') {
     path.push(segment(key, endpoint === 'category' ? 'categoryId' : endpoint));
   }
-  return [
-    `${baseUrl}/api/v1/content/brands/${path.join('/')}${pageQuery(params)}`,
-    ['cds', `cds:${path[0]}`, `cds:${path.join(':')}`],
-  ];
+  return `${baseUrl}/api/v1/content/brands/${path.join('/')}${pageQuery(params)}`;
 }

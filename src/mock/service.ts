@@ -77,22 +77,30 @@ function byPublishedDateDescending(a: MockContentItem, b: MockContentItem): numb
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+/** A paging parameter the mock refuses; its message is the `detail` of the 400 answer. */
+class PagingParamError extends Error {}
+
+/** The `page` or `pageSize` of `url`, or `fallback` when absent; throws a `PagingParamError` when unusable. */
 function readPagingParam(
   url: URL,
   name: 'page' | 'pageSize',
   fallback: number,
   max: number,
-): number | string {
+): number {
   const all = url.searchParams.getAll(name);
-  if (all.length > 1) return `${name} must be given once, got ${all.length} values`;
+  if (all.length > 1) {
+    throw new PagingParamError(`${name} must be given once, got ${all.length} values`);
+  }
   const raw = all[0];
   if (raw === undefined) return fallback;
   if (!int32Grammar.test(raw) || Number(raw) > INT32_MAX || Number(raw) < -INT32_MAX - 1) {
-    return `${name} must be an int32 written as an integer, got "${raw.slice(0, 40)}"`;
+    throw new PagingParamError(
+      `${name} must be an int32 written as an integer, got "${raw.slice(0, 40)}"`,
+    );
   }
   const value = Number(raw);
-  if (value < 1) return `${name} must be 1 or more, got ${value}`;
-  if (value > max) return `${name} must be at most ${max}, got ${value}`;
+  if (value < 1) throw new PagingParamError(`${name} must be 1 or more, got ${value}`);
+  if (value > max) throw new PagingParamError(`${name} must be at most ${max}, got ${value}`);
   return value;
 }
 
@@ -156,13 +164,16 @@ export function createMockService(options: MockServiceOptions = {}) {
   }
 
   function page(url: URL, brand: MockBrand, items: MockContentItem[], instance: string): Response {
-    const pageNumber = readPagingParam(url, 'page', 1, INT32_MAX);
-    const pageSize = readPagingParam(url, 'pageSize', defaultPageSize, maxPageSize);
-    for (const result of [pageNumber, pageSize]) {
-      if (typeof result === 'string') return problemResponse(400, 'Bad Request', result, instance);
+    let number: number;
+    let size: number;
+    try {
+      // `page` first: when both are wrong, the answer names `page`.
+      number = readPagingParam(url, 'page', 1, INT32_MAX);
+      size = readPagingParam(url, 'pageSize', defaultPageSize, maxPageSize);
+    } catch (error) {
+      if (!(error instanceof PagingParamError)) throw error;
+      return problemResponse(400, 'Bad Request', error.message, instance);
     }
-    const number = pageNumber as number;
-    const size = pageSize as number;
     const start = (number - 1) * size;
     const data = start < items.length ? items.slice(start, start + size) : [];
     const wire = (value: number) => (brand.numbersAsStrings ? String(value) : value);

@@ -92,8 +92,24 @@ describe('problem details', () => {
     const detail = 'x'.repeat(10_000);
     server.use(http.get(tagUrl, () => HttpResponse.json({ detail }, { status: 400 })));
     const error = await failureOf(client.getContentByTag('acme', 'seo'));
-    expect(error.message.length).toBeLessThan(500);
+    expect(error.message).toBe(`GET ${tagUrl} failed: 400 Bad Request (${'x'.repeat(300)}…)`);
     expect(error.problem?.detail).toBe(detail);
+  });
+
+  it('keeps the error serialisable when the problem is nested 100 000 levels deep', async () => {
+    server.use(
+      http.get(
+        tagUrl,
+        () =>
+          new HttpResponse(`{"title":"t","x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`, {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    const error = await failureOf(client.getContentByTag('acme', 'seo'));
+    expect(error.status).toBe(400);
+    expect(() => JSON.stringify(error)).not.toThrow();
   });
 });
 
@@ -140,5 +156,14 @@ describe('ContentApiError', () => {
       retry: 0,
     });
     await expect(notAResponse.getCategories('acme')).rejects.toBeInstanceOf(ContentApiError);
+  });
+
+  it('reports a network-error Response (status 0) as kind network', async () => {
+    const client = createContentClient({
+      baseUrl: 'https://cds.test',
+      fetch: async () => Response.error(),
+      retry: 0,
+    });
+    await expect(client.getCategories('acme')).rejects.toMatchObject({ kind: 'network' });
   });
 });

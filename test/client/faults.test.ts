@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createContentClient, isContentApiError } from 'content-delivery-react/client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LocalServer, startLocalServer } from '../helpers/localServer.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, index: number) => void;
@@ -100,14 +100,41 @@ afterAll(() => {
 
 let server: LocalServer | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await server?.close();
   server = undefined;
 });
+
+/** One turn of real I/O (`setImmediate` is never faked here). */
+const ioTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Settles `promise` on a fake clock (sockets stay real): the clock moves 1 ms after every
+ * few turns of real I/O, so timeouts, backoff and a one-second Retry-After pass without
+ * real waiting, while a request in flight gets the turns it needs before time moves on.
+ */
+async function settleOnFakeClock<T>(promise: Promise<T>): Promise<T> {
+  let settled = false;
+  promise.then(
+    () => {
+      settled = true;
+    },
+    () => {
+      settled = true;
+    },
+  );
+  while (!settled) {
+    for (let turn = 0; turn < 5; turn++) await ioTurn();
+    await vi.advanceTimersByTimeAsync(1);
+  }
+  return promise;
+}
 
 describe(`faults over real HTTP (${faults.length} cases)`, () => {
   it.each(faults)(
     '$name: ends with $expected after at most $attempts attempts',
     async ({ handler, expected, attempts }) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
       server = await startLocalServer(handler);
       const client = createContentClient({
         baseUrl: server.url,
@@ -115,16 +142,20 @@ describe(`faults over real HTTP (${faults.length} cases)`, () => {
         retry: { limit: 2, backoffMs: 10, maxBackoffMs: 20 },
       });
       const started = Date.now();
-      const outcome = await client.getContentByTag('acme', 'seo').then(
-        () => 'data',
-        (error: unknown) =>
-          isContentApiError(error) ? error.kind : `not a ContentApiError: ${String(error)}`,
+      const outcome = await settleOnFakeClock(
+        client.getContentByTag('acme', 'seo').then(
+          () => 'data',
+          (error: unknown) =>
+            isContentApiError(error) ? error.kind : `not a ContentApiError: ${String(error)}`,
+        ),
       );
       expect(outcome).toBe(expected);
-      expect(server.requests.length).toBe(attempts);
-      // Bounded: three 300 ms attempts plus waits, or one Retry-After second.
+      expect(server.requests).toHaveLength(attempts);
+      // Bounded on the client's clock: three 300 ms attempts plus waits, or one Retry-After second.
       expect(Date.now() - started).toBeLessThan(5_000);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // Rejections nobody handled are reported once the microtasks of this turn have run.
+      await ioTurn();
+      await ioTurn();
       expect(unhandled).toEqual([]);
     },
   );

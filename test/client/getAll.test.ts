@@ -5,11 +5,12 @@ import {
   getAllContentByTag,
 } from 'content-delivery-react/client';
 import { createMockContentItem } from 'content-delivery-react/mock';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type LocalServer, sendJson, startLocalServer } from '../helpers/localServer.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyPage, type LocalServer, sendJson, startLocalServer } from '../helpers/localServer.js';
 
 let server: LocalServer | undefined;
 afterEach(async () => {
+  vi.restoreAllMocks();
   await server?.close();
   server = undefined;
 });
@@ -136,5 +137,21 @@ describe('getAllContentBy…', () => {
       },
     );
     expect(server?.requests).toHaveLength(0);
+  });
+
+  it('reports an onProgress hook that throws and finishes the walk, like the other hooks', async () => {
+    const fetch = async () => new Response(JSON.stringify(emptyPage));
+    const client = createContentClient({ baseUrl: 'https://cds.test', fetch, retry: 0 });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onProgress = () => {
+      throw new Error('hook bug');
+    };
+    await expect(getAllContentByTag(client, 'acme', 'seo', { onProgress })).resolves.toMatchObject({
+      pages: 1,
+    });
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('onProgress threw'),
+      expect.any(Error),
+    );
   });
 });

@@ -8,6 +8,8 @@ import { emptyPage, type LocalServer, sendJson, startLocalServer } from '../help
 
 let server: LocalServer | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   await server?.close();
   server = undefined;
 });
@@ -58,9 +60,13 @@ describe('fetch options and cache tags', () => {
 
 describe('onRequest and onResponse', () => {
   it('report every attempt with status, duration and error', async () => {
-    server = await startLocalServer((_req, res, index) =>
-      index === 0 ? sendJson(res, 503, {}) : sendJson(res, 200, []),
-    );
+    // The clock is fake (sockets stay real), so each attempt takes exactly the time the server adds.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    server = await startLocalServer((_req, res, index) => {
+      vi.advanceTimersByTime(25);
+      if (index === 0) sendJson(res, 503, {});
+      else sendJson(res, 200, []);
+    });
     const requests: number[] = [];
     const responses: ResponseEvent[] = [];
     const client = createContentClient({
@@ -75,7 +81,7 @@ describe('onRequest and onResponse', () => {
       [1, 503, 'http'],
       [2, 200, undefined],
     ]);
-    expect(responses[1]?.durationMs).toBeGreaterThanOrEqual(0);
+    expect(responses.map((event) => event.durationMs)).toEqual([25, 25]);
     expect(responses[1]?.url).toBe(`${server.url}/api/v1/content/brands/acme/categories`);
   });
 

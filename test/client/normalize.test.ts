@@ -263,6 +263,12 @@ describe('normalising categories', () => {
     });
   });
 
+  it('refuses date-time fields that are not ISO 8601', async () => {
+    server.use(http.get(categoriesUrl, () => HttpResponse.json([{ id: 'c', createdAt: '1' }])));
+    const error = await failureOf(client.getCategories('acme'));
+    expect(error).toMatchObject({ kind: 'invalid-response', field: '[0].createdAt' });
+  });
+
   it('rejects a translation of the wrong shape', async () => {
     server.use(
       http.get(categoriesUrl, () => HttpResponse.json([{ id: 'x', translations: { de: 'Neu' } }])),

@@ -1,11 +1,12 @@
 import type { RequestEvent, ResponseEvent } from 'content-delivery-react/client';
 import { type ContentApiError, createContentClient } from 'content-delivery-react/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type LocalServer, sendJson, startLocalServer } from '../helpers/localServer.js';
+import { failureOf, type LocalServer, sendJson, startLocalServer } from '../helpers/localServer.js';
 
 const apiKey = 'sk_live_S3cr3t+Key/With=Chars';
 let server: LocalServer | undefined;
 afterEach(async () => {
+  vi.restoreAllMocks();
   await server?.close();
   server = undefined;
 });
@@ -112,5 +113,171 @@ describe('the API key', () => {
     });
     await client.getCategories('acme');
     expect(events[0]?.headers).toMatchObject({ 'x-api-key': '[redacted]', 'x-trace': 'visible' });
+  });
+});
+
+// A service that echoes what it received, into every place a client might copy it from.
+const echoedKey = 'sk_test_ABC123xyz/+=';
+/** Nine characters of the key: enough to show a partial leak. */
+const fragment = echoedKey.slice(0, 9);
+const keyOf = (auth: string | undefined) => String(auth).replace(/^Bearer /, '');
+
+/** Every string reachable from `value` through own properties (bounded), joined. */
+function reachableText(value: unknown, depth = 0, seen = new Set<unknown>()): string {
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'object' || value === null || seen.has(value) || depth > 200) return '';
+  seen.add(value);
+  const names = new Set([...Object.getOwnPropertyNames(value), 'message', 'stack', 'cause']);
+  return [...names]
+    .map((name) => `${name} ${reachableText(Reflect.get(value, name), depth + 1, seen)}`)
+    .join('\n');
+}
+
+function expectNoKey(value: unknown) {
+  const text = reachableText(value);
+  expect(text).not.toContain(fragment);
+  expect(text.toLowerCase()).not.toContain(encodeURIComponent(echoedKey).toLowerCase());
+}
+
+/** A client with `echoedKey` on a local server whose handler sees the request; collects onResponse events. */
+async function echoingClient(handler: Parameters<typeof startLocalServer>[0]) {
+  server = await startLocalServer(handler);
+  const events: ResponseEvent[] = [];
+  const client = createContentClient({
+    baseUrl: server.url,
+    apiKey: echoedKey,
+    retry: 0,
+    timeoutMs: 2000,
+    onResponse: (event) => events.push(event),
+  });
+  return { client, events };
+}
+
+describe('the API key, echoed by a hostile service', () => {
+  it('is redacted from problem details nested deeper than 32 levels', async () => {
+    const { client, events } = await echoingClient((req, res) => {
+      let nested: unknown = { echoed: req.headers.authorization };
+      for (let level = 0; level < 40; level++) nested = { nested };
+      sendJson(res, 400, { title: 'Bad', nested });
+    });
+    const error = await failureOf(client.getCategories('acme'));
+    expectNoKey(error);
+    expectNoKey(error.toJSON());
+    expectNoKey(events);
+  });
+
+  it('is redacted from error.field when the service echoes it as a member name', async () => {
+    const { client, events } = await echoingClient((req, res) =>
+      sendJson(res, 200, [{ id: 'c', translations: { [keyOf(req.headers.authorization)]: 5 } }]),
+    );
+    const error = await failureOf(client.getCategories('acme'));
+    expect(error.kind).toBe('invalid-response');
+    expectNoKey(error.field);
+    expectNoKey(error.toJSON());
+    expectNoKey(events);
+  });
+
+  it.each([
+    ['a string value clipped to 40 characters', 200, 'createdAt'],
+    ['a content type clipped to 300 characters', 200, 'content-type'],
+    ['the JSON syntax error snippet in cause', 200, 'syntax'],
+  ])('does not leak a fragment through %s', async (_name, status, where) => {
+    const { client } = await echoingClient((req, res) => {
+      const key = keyOf(req.headers.authorization);
+      if (where === 'createdAt')
+        sendJson(res, status, [{ id: 'c', createdAt: `${'x'.repeat(30)}${key}` }]);
+      else if (where === 'content-type')
+        sendJson(res, status, '<p>', `text/html; x=${'a'.repeat(277)}${key}`);
+      else sendJson(res, status, `{"page": 1, "data": ${key} }`);
+    });
+    const error = await failureOf(client.getCategories('acme'));
+    expect(error.kind).toBe('invalid-response');
+    expectNoKey(error);
+  });
+
+  it('is redacted in its lower-case percent-encoded form', async () => {
+    const { client } = await echoingClient((req, res) => {
+      const encoded = encodeURIComponent(keyOf(req.headers.authorization)).toLowerCase();
+      sendJson(res, 403, { title: `Bad key ${encoded}` });
+    });
+    const error = await failureOf(client.getCategories('acme'));
+    expectNoKey(error);
+  });
+
+  it('is redacted when passed in per-call headers and echoed', async () => {
+    server = await startLocalServer((req, res) =>
+      sendJson(res, 403, { title: `Bad ${req.headers.authorization} ${req.headers['x-api-key']}` }),
+    );
+    const client = createContentClient({ baseUrl: server.url, retry: 0 });
+    const error = await failureOf(
+      client.getCategories('acme', { headers: { authorization: `Bearer ${echoedKey}` } }),
+    );
+    expect(error.status).toBe(403);
+    expectNoKey(error);
+    const other = await failureOf(
+      client.getCategories('acme', { headers: { 'x-api-key': echoedKey } }),
+    );
+    expectNoKey(other);
+  });
+
+  it.each([
+    [
+      'an Error carrying the request headers',
+      (auth: string) =>
+        Object.assign(new Error('Request failed'), {
+          request: { headers: { authorization: auth } },
+        }),
+    ],
+    ['an AggregateError', (auth: string) => new AggregateError([new Error(auth)], 'all failed')],
+    ['a string', (auth: string) => `connect failed for ${auth}`],
+  ])('is redacted from the cause when a custom fetch rejects with %s', async (_name, makeError) => {
+    const fetch = async (_url: string, init: RequestInit) => {
+      throw makeError(String(new Headers(init.headers).get('authorization')));
+    };
+    const client = createContentClient({
+      baseUrl: 'https://cds.test',
+      apiKey: echoedKey,
+      fetch,
+      retry: 0,
+    });
+    const error = await failureOf(client.getCategories('acme'));
+    expect(error.kind).toBe('network');
+    expectNoKey(error);
+  });
+
+  it('is redacted from the status text and never followed to another origin', async () => {
+    const target = await startLocalServer((req, res) =>
+      sendJson(res, 200, [{ id: 'x', name: String(req.headers.authorization) }]),
+    );
+    const { client } = await echoingClient((req, res, index) => {
+      if (index === 0) {
+        res.writeHead(400, `Bad ${req.headers.authorization}`, { 'content-type': 'text/plain' });
+        res.end('no');
+      } else {
+        res.writeHead(307, { location: `${target.url}${req.url}` });
+        res.end();
+      }
+    });
+    try {
+      expectNoKey(await failureOf(client.getCategories('acme')));
+      const [category] = await client.getCategories('acme');
+      expect(category?.name).toBe('undefined');
+    } finally {
+      await target.close();
+    }
+  });
+});
+
+describe('redaction', () => {
+  it('does not mangle messages when a secret-looking header holds a short value', async () => {
+    server = await startLocalServer((_req, res) => sendJson(res, 404, { title: 'Brand 1 gone' }));
+    const client = createContentClient({
+      baseUrl: server.url,
+      headers: { 'x-auth-version': '1' },
+      retry: 0,
+    });
+    const error = await failureOf(client.getCategories('acme'));
+    expect(error.message).toContain(server.url);
+    expect(error.problem?.title).toBe('Brand 1 gone');
   });
 });

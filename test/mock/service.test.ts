@@ -171,6 +171,30 @@ describe('mock options', () => {
     expect(await twice.json()).toMatchObject({ detail: 'page must be given once, got 2 values' });
   });
 
+  it.each([
+    ['page=0', 'page must be 1 or more, got 0'],
+    ['page=x', 'page must be an int32 written as an integer, got "x"'],
+    ['page=2147483648', 'page must be an int32 written as an integer, got "2147483648"'],
+    ['pageSize=101', 'pageSize must be at most 100, got 101'],
+    ['pageSize=1&pageSize=2', 'pageSize must be given once, got 2 values'],
+    ['page=0&pageSize=0', 'page must be 1 or more, got 0'],
+  ])('answers the paging query %s with exactly this 400', async (query, detail) => {
+    const fetch = createMockFetch();
+    const path = '/api/v1/content/brands/acme-outdoor/lang/en';
+    const answer = await fetch(`https://cds.test${path}?${query}`, {});
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await answer.text()).toBe(
+      JSON.stringify({
+        type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+        title: 'Bad Request',
+        status: 400,
+        detail,
+        instance: path,
+      }),
+    );
+  });
+
   it('honours an aborted signal in createMockFetch', async () => {
     const slow = createContentClient({
       baseUrl,

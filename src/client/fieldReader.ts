@@ -1,0 +1,104 @@
+import { throwShapeError } from './responseShapeError.js';
+import { doesNotFit, type ValueType } from './valueTypes.js';
+
+/**
+ * When a field may be missing or null: `required` fields must hold a value,
+ * `required-nullable` ones must be present but may be null, and `optional`
+ * ones read as null when absent or null.
+ */
+type Presence = 'required' | 'required-nullable' | 'optional';
+
+/** A field that may be null: made with `optional` or `requiredNullable`. */
+interface NullableField<T> extends ValueType<T> {
+  readonly presence: 'required-nullable' | 'optional';
+}
+
+/** How one field of `T` is read: a value type (required), or one wrapped in `optional` or `requiredNullable`. */
+type FieldSpec<T> = null extends T
+  ? NullableField<NonNullable<T>>
+  : ValueType<T> & { readonly presence?: 'required' };
+
+/** One spec per field of `T`, no more, no fewer: check a table with `satisfies FieldSpecs<T>`. */
+export type FieldSpecs<T> = { readonly [K in keyof T]-?: FieldSpec<T[K]> };
+
+/** A field that reads as null when absent or null. */
+export function optional<T>(type: ValueType<T>): NullableField<T> {
+  return { ...type, presence: 'optional' };
+}
+
+/** A field that must be present but may be null. */
+export function requiredNullable<T>(type: ValueType<T>): NullableField<T> {
+  return { ...type, presence: 'required-nullable' };
+}
+
+/** One field, flattened so that every entry of the hot loop has the same shape. */
+interface Field {
+  readonly key: string;
+  readonly read: (value: unknown) => unknown;
+  readonly presence: Presence;
+  readonly type: ValueType<unknown>;
+}
+
+/**
+ * Reads the fields of `T` from a JSON object into a new object (unknown members are
+ * dropped), throwing the shape error of the first field that does not fit, named from
+ * `path`; `lenient` reads such a field as null instead.
+ */
+type FieldReader<T> = (source: Record<string, unknown>, path: string, lenient?: boolean) => T;
+
+/** Whether `value` is a JSON object (not null, not an array). */
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `value` as a JSON object; throws the shape error of `path` when it is not one. */
+export function readObject(value: unknown, path: string): Record<string, unknown> {
+  if (!isJsonObject(value)) throwShapeError(path, 'an object', value);
+  return value;
+}
+
+/** Throws the shape error of a field that did not fit, naming the exact path (down to an array's entry). */
+function throwFieldError(path: string, field: Field, value: unknown): never {
+  const at = path ? `${path}.${field.key}` : field.key;
+  const { entries } = field.type;
+  if (entries && Array.isArray(value)) {
+    const index = value.findIndex((entry) => entries.read(entry) === doesNotFit);
+    throwShapeError(`${at}[${index}]`, entries.expected, value[index]);
+  }
+  const nullable = field.presence === 'required' ? '' : ' or null';
+  throwShapeError(at, `${field.type.expected}${nullable}`, value);
+}
+
+/** Prepares the specs of `T` once, at load time, into the reader of `T`. */
+export function fieldReader<T>(specs: FieldSpecs<T>): FieldReader<T> {
+  const entries: [string, ValueType<unknown> & { readonly presence?: Presence }][] =
+    Object.entries(specs);
+  const fields: Field[] = entries.map(([key, type]) => ({
+    key,
+    read: type.read,
+    presence: type.presence ?? 'required',
+    type,
+  }));
+  // Every result starts as a copy of one object with every key, so V8 keeps one hidden class per type.
+  const template = Object.fromEntries(fields.map(({ key }) => [key, null]));
+
+  // The hot loop of a page: a plain indexed loop, no closures, no path strings unless a field fails.
+  return (source, path, lenient = false) => {
+    const result: Record<string, unknown> = { ...template };
+    for (let index = 0; index < fields.length; index++) {
+      // biome-ignore lint/style/noNonNullAssertion: the index stays below the length.
+      const field = fields[index]!;
+      const member = source[field.key];
+      let value: unknown;
+      if (member === null && field.presence !== 'required') value = null;
+      else if (member === undefined && field.presence === 'optional') value = null;
+      else {
+        value = field.read(member);
+        if (value === doesNotFit) value = lenient ? null : throwFieldError(path, field, member);
+      }
+      result[field.key] = value;
+    }
+    // Every key of T was read above, by a spec checked against T (see `FieldSpecs`).
+    return result as T;
+  };
+}
