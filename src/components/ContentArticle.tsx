@@ -5,11 +5,11 @@ import type { SanitizePolicy } from '../html/policy.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import type { ContentBodyComponents } from '../html/toReact.js';
 import { ContentBody } from './ContentBody.js';
+import type { ContentUiSettings } from './ContentUiProvider.js';
 import { cx } from './classNames.js';
 import { ItemMeta } from './ItemMeta.js';
 import { itemRootAttributes } from './itemRootAttributes.js';
 import { TagList } from './TagList.js';
-import type { ContentUiSettings } from './uiSettingsContext.js';
 import { useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link ContentArticle}. */

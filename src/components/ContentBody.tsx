@@ -14,8 +14,8 @@ import { policyKey } from '../html/policyKey.js';
 import type { SanitizedNode } from '../html/sanitizedTree.js';
 import { currentSanitizer } from '../html/sanitizerRegistry.js';
 import { type ContentBodyComponents, topHeadingLevel, toReact } from '../html/toReact.js';
+import { ContentUiContext } from './ContentUiProvider.js';
 import { cx } from './classNames.js';
-import { ContentUiContext } from './uiSettingsContext.js';
 import { warnOnce } from './warnOnce.js';
 
 /** Props of {@link ContentBody}. */

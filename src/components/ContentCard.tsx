@@ -2,10 +2,10 @@
 import type { HTMLAttributes } from 'react';
 import type { ContentItem } from '../client/index.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
+import type { ContentUiSettings } from './ContentUiProvider.js';
 import { cx } from './classNames.js';
 import { ItemMeta } from './ItemMeta.js';
 import { itemRootAttributes } from './itemRootAttributes.js';
-import type { ContentUiSettings } from './uiSettingsContext.js';
 import { useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link ContentCard}. */

@@ -1,7 +1,7 @@
 'use client';
 import type { ContentItem } from '../client/index.js';
+import type { ContentUiSettings } from './ContentUiProvider.js';
 import { type ContentSeoOptions, getContentSeo, serializeJsonLd } from './seo.js';
-import type { ContentUiSettings } from './uiSettingsContext.js';
 import { useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link ContentSeo}. */

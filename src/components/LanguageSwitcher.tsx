@@ -3,9 +3,9 @@ import type { HTMLAttributes } from 'react';
 import type { ContentItem } from '../client/index.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import { useContentVariants } from '../query/useContentVariants.js';
+import type { ContentUiSettings } from './ContentUiProvider.js';
 import { nativeLanguageName } from './locale.js';
 import { NavControl, NavFrame } from './navigation.js';
-import type { ContentUiSettings } from './uiSettingsContext.js';
 import { useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link LanguageSwitcher}. */

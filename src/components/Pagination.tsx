@@ -1,9 +1,9 @@
 'use client';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { safeFieldUrl } from '../html/safeUrl.js';
+import type { ContentUiSettings } from './ContentUiProvider.js';
 import { getPagination } from './getPagination.js';
 import { NavControl, NavFrame } from './navigation.js';
-import type { ContentUiSettings } from './uiSettingsContext.js';
 import { useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link Pagination}. */

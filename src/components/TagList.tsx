@@ -1,8 +1,8 @@
 'use client';
 import type { HTMLAttributes } from 'react';
 import { safeFieldUrl } from '../html/safeUrl.js';
+import type { ContentUiSettings } from './ContentUiProvider.js';
 import { NavControl, NavFrame } from './navigation.js';
-import type { ContentUiSettings } from './uiSettingsContext.js';
 import { useComponentSettings } from './useComponentSettings.js';
 
 /** Props of {@link TagList}. */

@@ -1,8 +1,8 @@
 'use client';
 import { type ElementType, useContext } from 'react';
+import { ContentUiContext, type ContentUiSettings } from './ContentUiProvider.js';
 import { type ContentLabels, defaultLabels } from './labels.js';
 import { type ContentRoutes, defaultRoutes } from './links.js';
-import { ContentUiContext, type ContentUiSettings } from './uiSettingsContext.js';
 
 /** The settings a component renders with: its props over the provider's over the defaults. */
 export interface ComponentSettings {

@@ -1,7 +1,8 @@
-export type { ContentDataProviderProps } from './ContentDataProvider.js';
-export { ContentDataProvider } from './ContentDataProvider.js';
-export type { ContentDeliveryContextValue } from './contentDataContext.js';
-export { useContentDelivery } from './contentDataContext.js';
+export type {
+  ContentDataProviderProps,
+  ContentDeliveryContextValue,
+} from './ContentDataProvider.js';
+export { ContentDataProvider, useContentDelivery } from './ContentDataProvider.js';
 export type { KeySource, ListKind, PageKeyParams } from './contentKeys.js';
 export { contentKeys } from './contentKeys.js';
 export type { FindVariantsOptions } from './findVariants.js';

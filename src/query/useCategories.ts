@@ -7,7 +7,7 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import type { Category, ContentApiError } from '../client/index.js';
-import { resolveBrandId, useContentDelivery } from './contentDataContext.js';
+import { resolveBrandId, useContentDelivery } from './ContentDataProvider.js';
 import { contentQueryDefaults } from './queryDefaults.js';
 import {
   type CategoriesKey,

@@ -11,7 +11,7 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import type { ContentApiError, ContentItem, PagedResult } from '../client/index.js';
-import { resolveBrandId, useContentDelivery } from './contentDataContext.js';
+import { resolveBrandId, useContentDelivery } from './ContentDataProvider.js';
 import type { ListKind } from './contentKeys.js';
 import {
   type ContentInfiniteQueryOptions,

@@ -1,7 +1,7 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentApiError, ContentItem } from '../client/index.js';
-import { resolveBrandId, useContentDelivery } from './contentDataContext.js';
+import { resolveBrandId, useContentDelivery } from './ContentDataProvider.js';
 import { contentKeys } from './contentKeys.js';
 import { type FindVariantsOptions, findVariants } from './findVariants.js';
 import { contentQueryDefaults } from './queryDefaults.js';
