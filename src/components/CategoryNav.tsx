@@ -3,12 +3,11 @@ import type { HTMLAttributes } from 'react';
 import type { Category } from '../client/index.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import { useCategories } from '../query/useCategories.js';
-import type { ContentUiSettings } from './ContentUiProvider.js';
 import { ListError } from './ListStates.js';
 import { textDirection } from './locale.js';
 import { localizeCategory } from './localizeCategory.js';
 import { NavControl, NavFrame } from './navigation.js';
-import { useComponentSettings } from './useComponentSettings.js';
+import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link CategoryNav}. */
 export interface CategoryNavProps

@@ -5,12 +5,11 @@ import type { SanitizePolicy } from '../html/policy.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import type { ContentBodyComponents } from '../html/toReact.js';
 import { ContentBody } from './ContentBody.js';
-import type { ContentUiSettings } from './ContentUiProvider.js';
 import { cx } from './classNames.js';
 import { ItemMeta } from './ItemMeta.js';
 import { itemRootAttributes } from './itemRootAttributes.js';
 import { TagList } from './TagList.js';
-import { useComponentSettings } from './useComponentSettings.js';
+import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link ContentArticle}. */
 export interface ContentArticleProps extends HTMLAttributes<HTMLElement>, ContentUiSettings {

@@ -3,7 +3,6 @@ import {
   type ElementType,
   type HTMLAttributes,
   type ReactNode,
-  useContext,
   useId,
   useMemo,
   useSyncExternalStore,
@@ -14,8 +13,8 @@ import { policyKey } from '../html/policyKey.js';
 import type { SanitizedNode } from '../html/sanitizedTree.js';
 import { currentSanitizer } from '../html/sanitizerRegistry.js';
 import { type ContentBodyComponents, topHeadingLevel, toReact } from '../html/toReact.js';
-import { ContentUiContext } from './ContentUiProvider.js';
 import { cx } from './classNames.js';
+import { useComponentSettings } from './uiSettings.js';
 import { warnOnce } from './warnOnce.js';
 
 /** Props of {@link ContentBody}. */
@@ -90,11 +89,7 @@ export function ContentBody({
   className,
   ...props
 }: ContentBodyProps) {
-  // Only a configured link or image component (prop, else provider) replaces `a`/`img`, and
-  // then wins over `components`.
-  const provided = useContext(ContentUiContext);
-  const link = linkComponent ?? provided?.linkComponent;
-  const image = imageComponent ?? provided?.imageComponent;
+  const { Link, Image } = useComponentSettings({ linkComponent, imageComponent });
   const id = useId();
   const fullHtml = useFullHtml(id);
   const source = typeof html === 'string' ? html : '';
@@ -125,8 +120,9 @@ export function ContentBody({
     }
     if (tree === undefined) return [htmlToText(source), false];
     const mapped: ContentBodyComponents = { ...components };
-    if (link !== undefined) mapped.a = link;
-    if (image !== undefined) mapped.img = image;
+    // A configured link or image component (prop, else provider) wins over `components`.
+    if (Link !== 'a') mapped.a = Link;
+    if (Image !== 'img') mapped.img = Image;
     const top = headingLevel && topHeadingLevel(tree);
     const elements = toReact(tree, {
       components: mapped,
@@ -134,7 +130,7 @@ export function ContentBody({
       allowStyle: policy.allowStyleAttributes === true,
     });
     return [elements, true];
-  }, [sanitizer, source, key, components, link, image, headingLevel]);
+  }, [sanitizer, source, key, components, Link, Image, headingLevel]);
 
   return (
     <div

@@ -2,11 +2,10 @@
 import type { HTMLAttributes } from 'react';
 import type { ContentItem } from '../client/index.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
-import type { ContentUiSettings } from './ContentUiProvider.js';
 import { cx } from './classNames.js';
 import { ItemMeta } from './ItemMeta.js';
 import { itemRootAttributes } from './itemRootAttributes.js';
-import { useComponentSettings } from './useComponentSettings.js';
+import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link ContentCard}. */
 export interface ContentCardProps extends HTMLAttributes<HTMLElement>, ContentUiSettings {

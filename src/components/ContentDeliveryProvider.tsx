@@ -3,8 +3,8 @@ import {
   ContentDataProvider,
   type ContentDataProviderProps,
 } from '../query/ContentDataProvider.js';
-import type { ContentUiSettings } from './ContentUiProvider.js';
 import { ContentUiProvider } from './ContentUiProvider.js';
+import type { ContentUiSettings } from './uiSettings.js';
 
 /** Props of {@link ContentDeliveryProvider}: the data provider's and the UI settings. */
 export interface ContentDeliveryProviderProps extends ContentDataProviderProps, ContentUiSettings {}

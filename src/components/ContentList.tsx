@@ -5,7 +5,7 @@ import { cx } from './classNames.js';
 import type { ContentListOwnProps, ContentListSource } from './contentListTypes.js';
 import { GrowingContentList } from './GrowingContentList.js';
 import { PagedContentList } from './PagedContentList.js';
-import { useComponentSettings } from './useComponentSettings.js';
+import { useComponentSettings } from './uiSettings.js';
 
 export type { ContentListSource } from './contentListTypes.js';
 

@@ -1,8 +1,7 @@
 'use client';
 import type { ContentItem } from '../client/index.js';
-import type { ContentUiSettings } from './ContentUiProvider.js';
 import { type ContentSeoOptions, getContentSeo, serializeJsonLd } from './seo.js';
-import { useComponentSettings } from './useComponentSettings.js';
+import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link ContentSeo}. */
 export interface ContentSeoProps extends ContentSeoOptions, Pick<ContentUiSettings, 'routes'> {

@@ -1,34 +1,6 @@
 'use client';
-import { createContext, type ElementType, type ReactNode, useMemo } from 'react';
-import type { ContentLabels } from './labels.js';
-import type { ContentRoutes } from './links.js';
-
-/**
- * How the components render links, images and texts. Every component takes each of
- * these as a prop; `<ContentUiProvider>` (or `<ContentDeliveryProvider>`) sets them for a
- * whole tree. A prop wins over the provider, the provider over the defaults.
- */
-export interface ContentUiSettings {
-  /**
-   * Router link for every link the components render, including links inside article
-   * bodies (Next.js `Link`, React Router `Link`); it receives `href`, `children`, `onClick`
-   * and the other anchor props.
-   * @default a plain `<a>`
-   */
-  linkComponent?: ElementType | undefined;
-  /**
-   * Image component for card, article and body images (e.g. Next.js `Image`); it receives
-   * `src`, `alt`, `loading`, `decoding` and the other image props.
-   * @default a plain `<img>`
-   */
-  imageComponent?: ElementType | undefined;
-  /** Where items, categories and tags link to (see `ContentRoutes` for the defaults). */
-  routes?: Partial<ContentRoutes> | undefined;
-  /** Texts of the components, for translation. */
-  labels?: Partial<ContentLabels> | undefined;
-}
-
-export const ContentUiContext = createContext<ContentUiSettings | null>(null);
+import { type ReactNode, useMemo } from 'react';
+import { ContentUiContext, type ContentUiSettings, mergeSettings } from './uiSettings.js';
 
 /** Props of {@link ContentUiProvider}. */
 export interface ContentUiProviderProps extends ContentUiSettings {
@@ -53,7 +25,8 @@ export function ContentUiProvider({
   children,
 }: ContentUiProviderProps) {
   const value = useMemo(
-    () => ({ linkComponent, imageComponent, routes, labels }),
+    // Merged over the defaults here, once per change, so components only read the result.
+    () => mergeSettings({ linkComponent, imageComponent, routes, labels }),
     [linkComponent, imageComponent, routes, labels],
   );
   return <ContentUiContext.Provider value={value}>{children}</ContentUiContext.Provider>;

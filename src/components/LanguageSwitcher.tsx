@@ -3,10 +3,9 @@ import type { HTMLAttributes } from 'react';
 import type { ContentItem } from '../client/index.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import { useContentVariants } from '../query/useContentVariants.js';
-import type { ContentUiSettings } from './ContentUiProvider.js';
 import { nativeLanguageName } from './locale.js';
 import { NavControl, NavFrame } from './navigation.js';
-import { useComponentSettings } from './useComponentSettings.js';
+import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link LanguageSwitcher}. */
 export interface LanguageSwitcherProps

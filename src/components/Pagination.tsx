@@ -1,10 +1,9 @@
 'use client';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { safeFieldUrl } from '../html/safeUrl.js';
-import type { ContentUiSettings } from './ContentUiProvider.js';
 import { getPagination } from './getPagination.js';
 import { NavControl, NavFrame } from './navigation.js';
-import { useComponentSettings } from './useComponentSettings.js';
+import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link Pagination}. */
 export interface PaginationProps

@@ -1,9 +1,8 @@
 'use client';
 import type { HTMLAttributes } from 'react';
 import { safeFieldUrl } from '../html/safeUrl.js';
-import type { ContentUiSettings } from './ContentUiProvider.js';
 import { NavControl, NavFrame } from './navigation.js';
-import { useComponentSettings } from './useComponentSettings.js';
+import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link TagList}. */
 export interface TagListProps

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ContentItem } from '../client/index.js';
 import type { ListKind } from '../query/contentKeys.js';
-import type { ContentUiSettings } from './ContentUiProvider.js';
 import type { ContentLabels } from './labels.js';
+import type { ContentUiSettings } from './uiSettings.js';
 
 /** Which list to show: exactly one of `categoryId`, `lang` or `tag`. */
 export type ContentListSource =
