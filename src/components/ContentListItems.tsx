@@ -29,6 +29,8 @@ export function ContentListItems({
       </p>
     );
   }
+  // The list's own settings props, not the merged ones: a card without props reads the
+  // provider's merged settings and merges nothing itself, however many cards there are.
   const { linkComponent, imageComponent, routes } = own;
   return (
     <ul ref={listRef} className="cdr-list-items" aria-busy={busy}>
@@ -43,7 +45,7 @@ export function ContentListItems({
               linkComponent={linkComponent}
               imageComponent={imageComponent}
               routes={routes}
-              labels={labels}
+              labels={own.labels}
             />
           )}
         </li>

@@ -62,7 +62,7 @@ export function PagedContentList({ kind, value, own, labels, focusTarget }: Cont
         onPageChange={changePage}
         getPageHref={own.getPageHref}
         linkComponent={own.linkComponent}
-        labels={labels}
+        labels={own.labels}
       />
     </>
   );
