@@ -27,8 +27,8 @@ export interface Sanitizer {
 
 export interface SanitizerOptions {
   /**
-   * Sanitized results kept per policy, least recently used dropped; results are kept for
-   * at most 16 policies (`MAX_CACHED_POLICIES`, compared by content).
+   * Sanitized results kept over all policies (compared by content), least recently used
+   * dropped.
    * @default 200
    */
   cacheSize?: number;

@@ -3,41 +3,26 @@ import { policyKey } from './policyKey.js';
 import type { SanitizedNode } from './sanitizedTree.js';
 
 /**
- * Policies whose results a cache keeps, compared by content (see `policyKey`); past this, the
- * least recently used policy is dropped with its results. An app uses a handful of policies;
- * the bound is for policies that differ on every render (inline rewrite functions), which
- * would otherwise add a set of results per render.
- */
-export const MAX_CACHED_POLICIES = 16;
-
-/** Drops the oldest entries of `map` (the first in its order) until it has at most `size`. */
-function dropOldest(map: Map<string, unknown>, size: number): void {
-  for (const key of map.keys()) {
-    if (map.size <= size) return;
-    map.delete(key);
-  }
-}
-
-/**
- * Sanitized trees per policy content and HTML string: at most `size` per policy and
- * `MAX_CACHED_POLICIES` policies, least recently used dropped first. The returned function
- * answers the cached tree, else `compute()`'s result (cached unless it throws).
+ * Sanitized trees per policy content (see `policyKey`) and HTML string, at most `size` of
+ * them over all policies, least recently used dropped first: one bound on memory however
+ * many policies an app uses (or creates, with inline rewrite functions). The returned
+ * function answers the cached tree, else `compute()`'s result (cached unless it throws).
  */
 export function createResultCache(size: number) {
-  const byPolicy = new Map<string, Map<string, SanitizedNode[]>>();
+  const results = new Map<string, SanitizedNode[]>();
   return (policy: SanitizePolicy, html: string, compute: () => SanitizedNode[]) => {
-    const key = policyKey(policy);
-    const results = byPolicy.get(key) ?? new Map<string, SanitizedNode[]>();
-    // Deleted and set again, which moves it to the recent end of the Map's order.
-    byPolicy.delete(key);
-    byPolicy.set(key, results);
-    dropOldest(byPolicy, MAX_CACHED_POLICIES);
-    let tree = results.get(html);
-    // The same for a hit; a miss skips the delete (each lookup hashes the whole HTML string).
+    // A policy key is JSON, which never holds a raw line break: the two parts cannot blur.
+    const key = `${policyKey(policy)}\n${html}`;
+    let tree = results.get(key);
+    // A hit is deleted and set again, which moves it to the recent end of the Map's order;
+    // a miss skips the delete (each lookup hashes the whole key).
     if (tree === undefined) tree = compute();
-    else results.delete(html);
-    results.set(html, tree);
-    dropOldest(results, size);
+    else results.delete(key);
+    results.set(key, tree);
+    for (const oldest of results.keys()) {
+      if (results.size <= size) break;
+      results.delete(oldest);
+    }
     return tree;
   };
 }

@@ -20,8 +20,8 @@ export interface ServerSanitizerOptions {
    */
   recycleAfter?: number;
   /**
-   * Sanitized results kept per policy (least recently used dropped), keyed by HTML string;
-   * results are kept for at most 16 policies (`MAX_CACHED_POLICIES`, compared by content).
+   * Sanitized results kept over all policies (compared by content), keyed by policy and
+   * HTML string, least recently used dropped.
    * @default 500
    */
   cacheSize?: number;

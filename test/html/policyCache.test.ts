@@ -1,7 +1,6 @@
 import { createServerSanitizer } from 'content-delivery-react/server';
 import { describe, expect, it } from 'vitest';
 import { policyKey } from '../../src/html/policyKey.js';
-import { MAX_CACHED_POLICIES } from '../../src/html/resultCache.js';
 
 const html = '<p><a href="/a">a</a><img src="/b.png"></p>';
 
@@ -64,17 +63,15 @@ describe('sanitizer result cache', () => {
     expect(sanitizer.stats).toMatchObject({ sanitized: 2, cacheHits: 1 });
   });
 
-  it(`keeps results for at most ${MAX_CACHED_POLICIES} policies, least recently used dropped`, () => {
-    const sanitizer = createServerSanitizer();
-    for (let offset = 0; offset <= MAX_CACHED_POLICIES; offset++) {
-      sanitizer.sanitize(html, { headingOffset: offset });
-    }
-    // Policy 0 was the least recently used when policy 16 came: it sanitizes again.
-    sanitizer.sanitize(html, { headingOffset: MAX_CACHED_POLICIES });
+  it('keeps at most cacheSize results over all policies, least recently used dropped', () => {
+    const sanitizer = createServerSanitizer({ cacheSize: 3 });
+    for (let offset = 0; offset < 4; offset++) sanitizer.sanitize(html, { headingOffset: offset });
+    expect(sanitizer.stats).toMatchObject({ sanitized: 4, cacheHits: 0 });
+    // Policies 1 to 3 are cached; policy 0 was the least recently used when policy 3 came.
+    sanitizer.sanitize(html, { headingOffset: 3 });
+    sanitizer.sanitize(html, { headingOffset: 1 });
+    expect(sanitizer.stats).toMatchObject({ sanitized: 4, cacheHits: 2 });
     sanitizer.sanitize(html, { headingOffset: 0 });
-    expect(sanitizer.stats).toMatchObject({
-      sanitized: MAX_CACHED_POLICIES + 2,
-      cacheHits: 1,
-    });
+    expect(sanitizer.stats).toMatchObject({ sanitized: 5, cacheHits: 2 });
   });
 });
