@@ -1,7 +1,6 @@
 'use client';
 import type { HTMLAttributes } from 'react';
 import type { Category } from '../client/index.js';
-import { safeFieldUrl } from '../html/safeUrl.js';
 import { useCategories } from '../query/useCategories.js';
 import { ListError } from './ListStates.js';
 import { textDirection } from './locale.js';
@@ -85,7 +84,7 @@ export function CategoryNav({
           <li key={category.id} className="cdr-category" data-active={current ? '' : undefined}>
             <NavControl
               Link={Link}
-              href={hrefOf === undefined ? undefined : safeFieldUrl(hrefOf(category))}
+              href={hrefOf?.(category)}
               current={current}
               onClick={onSelect === undefined ? undefined : () => onSelect(category)}
             >

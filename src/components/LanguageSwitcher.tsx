@@ -1,7 +1,6 @@
 'use client';
 import type { HTMLAttributes } from 'react';
 import type { ContentItem } from '../client/index.js';
-import { safeFieldUrl } from '../html/safeUrl.js';
 import { useContentVariants } from '../query/useContentVariants.js';
 import { nativeLanguageName } from './locale.js';
 import { NavControl, NavFrame } from './navigation.js';
@@ -106,7 +105,7 @@ function ItemLanguageSwitcher({
   const options = variants.all.map((variant) => ({
     language: variant.language,
     variant,
-    href: hrefOf === undefined ? undefined : safeFieldUrl(hrefOf(variant)),
+    href: hrefOf?.(variant),
     current: variant.id === item.id,
     source: variant.isSourceLanguageDocument,
   }));
@@ -133,7 +132,7 @@ export function LanguageSwitcher({
   const options = (languages ?? []).map((language) => ({
     language,
     variant: undefined,
-    href: getLanguageHref === undefined ? undefined : safeFieldUrl(getLanguageHref(language)),
+    href: getLanguageHref?.(language),
     current: language === value,
     source: false,
   }));

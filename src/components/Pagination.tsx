@@ -1,6 +1,5 @@
 'use client';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { safeFieldUrl } from '../html/safeUrl.js';
 import { getPagination } from './getPagination.js';
 import { NavControl, NavFrame } from './navigation.js';
 import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
@@ -63,7 +62,7 @@ export function Pagination({
     ) : (
       <NavControl
         Link={Link}
-        href={getPageHref ? safeFieldUrl(getPageHref(target)) : undefined}
+        href={getPageHref?.(target)}
         current={current}
         className="cdr-pagination-control"
         aria-label={label}

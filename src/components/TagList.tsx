@@ -1,6 +1,5 @@
 'use client';
 import type { HTMLAttributes } from 'react';
-import { safeFieldUrl } from '../html/safeUrl.js';
 import { NavControl, NavFrame } from './navigation.js';
 import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
@@ -61,7 +60,7 @@ export function TagList({
         <li key={tag} className="cdr-tag" data-active={tag === activeTag ? '' : undefined}>
           <NavControl
             Link={Link}
-            href={hrefOf === undefined ? undefined : safeFieldUrl(hrefOf(tag))}
+            href={hrefOf?.(tag)}
             current={tag === activeTag}
             pressed={tag === activeTag}
             onClick={onSelect === undefined ? undefined : () => onSelect(tag)}

@@ -1,5 +1,6 @@
 'use client';
 import type { ElementType, HTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { safeFieldUrl } from '../html/safeUrl.js';
 import { cx } from './classNames.js';
 
 /**
@@ -39,8 +40,8 @@ function opensElsewhere(event: MouseEvent<HTMLElement>): boolean {
 }
 
 /**
- * One entry of a navigation list, by one rule for every component: with a (checked)
- * `href` it is a link that gets both the `href` and the `onClick` (as router links do:
+ * One entry of a navigation list, by one rule for every component: with an `href` that
+ * passes the URL allow-list (checked here, for every navigation component) it is a link that gets both the `href` and the `onClick` (as router links do:
  * the handler runs, then the link navigates), else a button that calls `onClick`.
  * Clicks that open the link elsewhere (modifier keys, middle button) skip `onClick`.
  * The current entry gets `aria-current="page"`; toggles (`pressed`) get `aria-pressed`
@@ -55,12 +56,14 @@ export function NavControl({
   ...props
 }: HTMLAttributes<HTMLElement> & {
   Link: ElementType;
+  /** Not yet checked: an href the allow-list refuses makes the entry a button. */
   href: string | undefined;
   current: boolean;
   pressed?: boolean | undefined;
 }) {
   const currentPage = current ? 'page' : undefined;
-  if (href === undefined) {
+  const safeHref = safeFieldUrl(href);
+  if (safeHref === undefined) {
     return (
       <button
         type="button"
@@ -79,7 +82,7 @@ export function NavControl({
         };
   return (
     <Link
-      href={href}
+      href={safeHref}
       hrefLang={props.lang}
       aria-current={currentPage}
       onClick={followClick}

@@ -4,13 +4,14 @@ import { createSanitizer, type Sanitizer } from './createSanitizer.js';
 // Shared through globalThis so that two copies of this library in one bundle agree.
 const serverSlot = Symbol.for('content-delivery-react.serverSanitizer');
 
-/** Whether a value in the shared slot can be used (another copy, or other code, may have put it there). */
+/**
+ * Whether a value in the shared slot can be used (another copy, or other code, may have put
+ * it there). A missing `supported` reads as unsupported: text only.
+ */
 function isSanitizer(value: unknown): value is Sanitizer {
   return (
     typeof value === 'object' &&
     value !== null &&
-    'supported' in value &&
-    typeof value.supported === 'boolean' &&
     'sanitize' in value &&
     typeof value.sanitize === 'function'
   );
