@@ -27,7 +27,7 @@ export function useContentDelivery(consumer = 'useContentDelivery'): ContentDeli
   const value = useContext(ContentDataContext);
   if (value === null) {
     throw new Error(
-      `${consumer} must be used within <ContentDeliveryProvider> (or <ContentDataProvider>): wrap your app (or this part of it) in <ContentDeliveryProvider client={createContentClient(…)}>.`,
+      `${consumer} must be used within <ContentDeliveryProvider> or <ContentDataProvider>, which give it the client.`,
     );
   }
   return value;
