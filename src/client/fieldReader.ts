@@ -1,4 +1,4 @@
-import { throwShapeError } from './responseShapeError.js';
+import { ResponseShapeError } from './responseShapeError.js';
 import { doesNotFit, type ValueType } from './valueTypes.js';
 
 /**
@@ -53,7 +53,7 @@ function isJsonObject(value: unknown): value is Record<string, unknown> {
 
 /** `value` as a JSON object; throws the shape error of `path` when it is not one. */
 export function readObject(value: unknown, path: string): Record<string, unknown> {
-  if (!isJsonObject(value)) throwShapeError(path, 'an object', value);
+  if (!isJsonObject(value)) throw new ResponseShapeError(path, 'an object', value);
   return value;
 }
 
@@ -63,10 +63,10 @@ function throwFieldError(path: string, field: Field, value: unknown): never {
   const { entries } = field.type;
   if (entries && Array.isArray(value)) {
     const index = value.findIndex((entry) => entries.read(entry) === doesNotFit);
-    throwShapeError(`${at}[${index}]`, entries.expected, value[index]);
+    throw new ResponseShapeError(`${at}[${index}]`, entries.expected, value[index]);
   }
   const nullable = field.presence === 'required' ? '' : ' or null';
-  throwShapeError(at, `${field.type.expected}${nullable}`, value);
+  throw new ResponseShapeError(at, `${field.type.expected}${nullable}`, value);
 }
 
 /** Prepares the specs of `T` once, at load time, into the reader of `T`. */

@@ -5,7 +5,7 @@ import {
   readObject,
   requiredNullable,
 } from './fieldReader.js';
-import { throwShapeError } from './responseShapeError.js';
+import { ResponseShapeError } from './responseShapeError.js';
 import type {
   Category,
   CategoryTranslation,
@@ -97,7 +97,7 @@ export function normalizePagedContent(value: unknown): PagedResult<ContentItem> 
   const source = readObject(value, '');
   const page = readPage(source, '');
   const { data } = source;
-  if (!Array.isArray(data)) throwShapeError('data', 'an array', data);
+  if (!Array.isArray(data)) throw new ResponseShapeError('data', 'an array', data);
   return {
     ...page,
     data: data.map((item, index) => {
@@ -123,7 +123,7 @@ function normalizeCategory(value: unknown, path: string): Category {
 
 /** Validates the categories endpoint's body: a JSON array of categories. */
 export function normalizeCategories(value: unknown): Category[] {
-  if (!Array.isArray(value)) throwShapeError('', 'an array', value);
+  if (!Array.isArray(value)) throw new ResponseShapeError('', 'an array', value);
   return value.map((category, index) => normalizeCategory(category, `[${index}]`));
 }
 

@@ -34,8 +34,3 @@ export class ResponseShapeError extends Error {
     return `${this.message}, got ${got}`;
   }
 }
-
-/** Throws the `ResponseShapeError` of `field`. */
-export function throwShapeError(field: string, expected: string, value: unknown): never {
-  throw new ResponseShapeError(field, expected, value);
-}
