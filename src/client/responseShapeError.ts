@@ -7,8 +7,8 @@ export class ResponseShapeError extends Error {
   constructor(
     /** The offending path, e.g. `data[3].gscClicks`; empty for the whole body. */
     readonly field: string,
-    /** What the field accepts, as messages say it: `an int32`. */
-    readonly expected: string,
+    /** What the field accepts, as messages say it: `an int32` (kept in the message only). */
+    expected: string,
     /** What arrived instead. */
     readonly value: unknown,
   ) {
