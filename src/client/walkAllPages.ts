@@ -54,6 +54,13 @@ export interface AllContent {
 /** The client methods that answer one page of a list. */
 type ListMethod = 'getContentByCategory' | 'getContentByLanguage' | 'getContentByTag';
 
+/** Refuses (`invalid-request`) a count option that is not a whole number from 1 to `max`. */
+function assertCount(name: string, value: number, max: number): void {
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw invalidRequest(`${name} must be a whole number from 1 to ${max}`, name);
+  }
+}
+
 /** Fetches page 1, then the remaining pages with bounded concurrency; any failure aborts the rest. */
 export async function walkAllPages(
   client: ContentClient,
@@ -70,17 +77,10 @@ export async function walkAllPages(
     signal,
     onProgress,
   } = options ?? {};
-  const counts: [name: string, value: number, max: number][] = [
-    ['pageSize', pageSize, 2147483647],
-    ['concurrency', concurrency, 16],
-    ['maxPages', maxPages, 1_000_000],
-    ['limit', limit, Number.MAX_SAFE_INTEGER],
-  ];
-  for (const [name, value, max] of counts) {
-    if (!Number.isInteger(value) || value < 1 || value > max) {
-      throw invalidRequest(`${name} must be a whole number from 1 to ${max}`, name);
-    }
-  }
+  assertCount('pageSize', pageSize, 2_147_483_647);
+  assertCount('concurrency', concurrency, 16);
+  assertCount('maxPages', maxPages, 1_000_000);
+  assertCount('limit', limit, Number.MAX_SAFE_INTEGER);
   if (signal !== undefined && !isAbortSignal(signal)) {
     throw invalidRequest('signal must be an AbortSignal', 'signal');
   }
