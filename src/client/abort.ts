@@ -32,12 +32,10 @@ export function onAbort(signal: AbortSignal, listener: Listener): () => void {
 
 /** Whether `value` can be used as an AbortSignal (also one from another realm or polyfill). */
 export function isAbortSignal(value: unknown): value is AbortSignal {
+  // Read through `Object(value)`, which is `{}`-like for null and primitives: no throw, no cast.
+  const candidate: object = Object(value);
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    'aborted' in value &&
-    typeof value.aborted === 'boolean' &&
-    'addEventListener' in value &&
-    typeof value.addEventListener === 'function'
+    typeof Reflect.get(candidate, 'aborted') === 'boolean' &&
+    typeof Reflect.get(candidate, 'addEventListener') === 'function'
   );
 }

@@ -18,7 +18,7 @@ export class ResponseShapeError extends Error {
 
   /** `data[3].gscClicks must be an int32, got the string "lots"`; `clip` redacts, then shortens. */
   describe(clip: (text: string, max: number) => string): string {
-    const { value } = this;
+    const value: unknown = this.value;
     const got =
       typeof value === 'string'
         ? `the string ${JSON.stringify(clip(value, 40))}`
