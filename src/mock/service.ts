@@ -1,6 +1,8 @@
 import { createDemoDataset } from './demo/createDemoDataset.js';
 import { createRandom } from './demo/random.js';
+import { INT32_MAX, PagingParamError, readPagingParam } from './paging.js';
 import { jsonResponse, problemResponse } from './problem.js';
+import { API_PREFIX, matchRoute, type Route } from './routes.js';
 import type { MockBrand, MockContentItem, MockDataset } from './types.js';
 
 /** Options of the mock service, shared by `createMockHandlers`, `createMockFetch` and `startMockServer`. */
@@ -41,67 +43,12 @@ export interface MockServiceOptions {
   maxPageSize?: number | undefined;
 }
 
-const API_PREFIX = '/api/v1/content/brands/';
-const int32Grammar = /^-?(?:0|[1-9]\d*)$/;
-const INT32_MAX = 2147483647;
-
-type Route =
-  | { endpoint: 'categories'; brandId: string }
-  | { endpoint: 'category' | 'lang' | 'tag'; brandId: string; value: string };
-
-/** Parses `…/api/v1/content/brands/{brandId}/{endpoint}[/{value}]`; `undefined` for any other path. */
-function matchRoute(pathname: string, basePath: string): Route | undefined {
-  if (!pathname.startsWith(`${basePath}${API_PREFIX}`)) return undefined;
-  const segments = pathname.slice(basePath.length + API_PREFIX.length).split('/');
-  let decoded: string[];
-  try {
-    decoded = segments.map((segment) => decodeURIComponent(segment));
-  } catch {
-    return undefined;
-  }
-  const [brandId, endpoint, value] = decoded;
-  if (brandId === undefined || brandId === '' || endpoint === undefined) return undefined;
-  if (segments.length === 2 && endpoint === 'categories') return { endpoint, brandId };
-  if (segments.length !== 3 || value === undefined || value === '') return undefined;
-  if (endpoint === 'category' || endpoint === 'lang' || endpoint === 'tag') {
-    return { endpoint, brandId, value };
-  }
-  return undefined;
-}
-
 /** Newest first; unpublished (null date) after published; then by id so paging is stable. */
 function byPublishedDateDescending(a: MockContentItem, b: MockContentItem): number {
   const left = a.publishedDate ?? '';
   const right = b.publishedDate ?? '';
   if (left !== right) return left < right ? 1 : -1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-/** A paging parameter the mock refuses; its message is the `detail` of the 400 answer. */
-class PagingParamError extends Error {}
-
-/** The `page` or `pageSize` of `url`, or `fallback` when absent; throws a `PagingParamError` when unusable. */
-function readPagingParam(
-  url: URL,
-  name: 'page' | 'pageSize',
-  fallback: number,
-  max: number,
-): number {
-  const all = url.searchParams.getAll(name);
-  if (all.length > 1) {
-    throw new PagingParamError(`${name} must be given once, got ${all.length} values`);
-  }
-  const raw = all[0];
-  if (raw === undefined) return fallback;
-  if (!int32Grammar.test(raw) || Number(raw) > INT32_MAX || Number(raw) < -INT32_MAX - 1) {
-    throw new PagingParamError(
-      `${name} must be an int32 written as an integer, got "${raw.slice(0, 40)}"`,
-    );
-  }
-  const value = Number(raw);
-  if (value < 1) throw new PagingParamError(`${name} must be 1 or more, got ${value}`);
-  if (value > max) throw new PagingParamError(`${name} must be at most ${max}, got ${value}`);
-  return value;
 }
 
 /**

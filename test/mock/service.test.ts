@@ -10,7 +10,7 @@ import {
 } from 'content-delivery-react/mock';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const baseUrl = 'https://cds.test';
 const server = setupServer(...createMockHandlers({ baseUrl }));
@@ -70,7 +70,7 @@ describe('createMockHandlers over MSW', () => {
     });
     expect(byCategory.data.every((item) => item.categoryId === 'hiking')).toBe(true);
     const byLanguage = await client.getContentByLanguage('acme-outdoor', 'ar', { pageSize: 100 });
-    expect(byLanguage.data.length).toBeGreaterThan(0);
+    expect(byLanguage.data).toHaveLength(12);
     expect(byLanguage.data.every((item) => item.language === 'ar')).toBe(true);
     const dataset = createDemoDataset();
     const oddTag = dataset.brands
@@ -82,7 +82,8 @@ describe('createMockHandlers over MSW', () => {
     const byTag = await client.getContentByTag(oddTag?.brand ?? '', oddTag?.tag ?? '', {
       pageSize: 100,
     });
-    expect(byTag.data.length).toBeGreaterThan(0);
+    expect(oddTag).toEqual({ brand: 'acme-outdoor', tag: 'leave no trace' });
+    expect(byTag.data).toHaveLength(13);
     expect(byTag.data.every((item) => item.tags.includes(oddTag?.tag ?? ''))).toBe(true);
   });
 
@@ -104,7 +105,7 @@ describe('createMockHandlers over MSW', () => {
   it('serves the globex brand with numbers written as strings, which the client normalises', async () => {
     const result = await client.getContentByLanguage('globex-finance', 'de');
     expect(typeof result.totalCount).toBe('number');
-    expect(result.totalCount).toBeGreaterThan(0);
+    expect(result.totalCount).toBe(30);
   });
 
   it('lets a test override one endpoint with server.use', async () => {
@@ -135,9 +136,21 @@ describe('mock options', () => {
       fetch: createMockFetch({ latencyMs: 120 }),
       retry: 0,
     });
-    const started = Date.now();
-    await slow.getCategories('acme-outdoor');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    // On a fake clock: the answer comes at 120 ms, not before.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let answered = false;
+      const call = slow.getCategories('acme-outdoor').then(() => {
+        answered = true;
+      });
+      await vi.advanceTimersByTimeAsync(119);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await call;
+      expect(answered).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
     const failing = createContentClient({
       baseUrl,
       fetch: createMockFetch({ failureRate: 1, failureStatus: 500 }),
