@@ -1,5 +1,6 @@
 import { createContentClient } from 'content-delivery-react/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientClock, until } from '../helpers/fakeClock.js';
 import { failureOf, type LocalServer, sendJson, startLocalServer } from '../helpers/localServer.js';
 
 let server: LocalServer | undefined;
@@ -9,16 +10,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-/** Only the clock the client waits on is fake: sockets and `setImmediate` stay real. */
-const clientClock: Parameters<typeof vi.useFakeTimers>[0] = {
-  toFake: ['setTimeout', 'clearTimeout', 'Date'],
-};
-
-/** Resolves once `condition` holds, checking after each turn of real I/O. */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
-}
 
 describe('aborting', () => {
   it('rejects at once with kind aborted when the signal is already aborted, sending nothing', async () => {

@@ -1,5 +1,6 @@
 import { createContentClient } from 'content-delivery-react/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientClock, until } from '../helpers/fakeClock.js';
 import {
   emptyPage,
   failureOf,
@@ -16,16 +17,6 @@ afterEach(async () => {
 });
 
 const fastRetry = { limit: 2, backoffMs: 5, maxBackoffMs: 10 };
-
-/** Only the clock the client waits on is fake: sockets and `setImmediate` stay real. */
-const clientClock: Parameters<typeof vi.useFakeTimers>[0] = {
-  toFake: ['setTimeout', 'clearTimeout', 'Date'],
-};
-
-/** Resolves once `condition` holds, checking after each turn of real I/O. */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
-}
 
 describe('retries', () => {
   it('retries 503 and then succeeds', async () => {

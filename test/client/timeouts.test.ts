@@ -1,5 +1,6 @@
 import { createContentClient } from 'content-delivery-react/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientClock, until } from '../helpers/fakeClock.js';
 import { failureOf, type LocalServer, startLocalServer } from '../helpers/localServer.js';
 
 let server: LocalServer | undefined;
@@ -8,16 +9,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-/** Only the clock the client waits on is fake: sockets, `setInterval` and `setImmediate` stay real. */
-const clientClock: Parameters<typeof vi.useFakeTimers>[0] = {
-  toFake: ['setTimeout', 'clearTimeout', 'Date'],
-};
-
-/** Resolves once `condition` holds, checking after each turn of real I/O. */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
-}
 
 describe('timeouts', () => {
   it('times out a server that never answers, retrying a bounded number of times', async () => {
