@@ -78,6 +78,8 @@ async function browserProjects(): Promise<TestProjectInlineConfiguration[]> {
         name: 'browser',
         include: ['test/browser/**/*.browser.test.tsx'],
         setupFiles: ['test/setup.ts'],
+        // Server renders for the parity test, made in Node (real jsdom, react-dom/server).
+        globalSetup: ['test/browser/serverRenders.globalSetup.ts'],
         testTimeout: 60_000,
         browser: await chromiumBrowser(),
       },

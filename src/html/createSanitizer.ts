@@ -48,6 +48,9 @@ function configFor(policy: SanitizePolicy): Config {
     ADD_ATTR: iframes
       ? ['allow', 'allowfullscreen', 'referrerpolicy', 'loading', 'target']
       : ['target', 'loading', 'decoding'],
+    // A select's content is parsed differently by Chromium (which keeps any element in it) and
+    // by jsdom (which keeps only options): dropped, so server and browser agree.
+    ADD_FORBID_CONTENTS: ['select'],
     ALLOW_DATA_ATTR: false,
     SANITIZE_DOM: true,
     SANITIZE_NAMED_PROPS: !policy.keepIds,
@@ -81,6 +84,16 @@ export function createSanitizer(
   let configured: string | undefined;
   purify.addHook('afterSanitizeAttributes', (node) => checkElement(node, active));
   const cached = createResultCache(cacheSize);
+  // Parsed as the page that shows it will parse it: DOMPurify parses without a doctype, in
+  // quirks mode, where `<table>` stays inside an open `<p>`; a page with `<!doctype html>`
+  // closes the `<p>` first. (`<body>` keeps leading whitespace, which the parser would drop
+  // before it.)
+  const sanitizeAsPage = (html: string) =>
+    // The config set includes RETURN_DOM_FRAGMENT, so the answer is a fragment (or null),
+    // but DOMPurify's types only see that option when it is passed on each call, which
+    // would parse the config again every time: the one cast this file needs. (Were it
+    // ever not a fragment, reading it would throw, and ContentBody falls back to text.)
+    purify.sanitize(`<!doctype html><body>${html}`) as unknown as DocumentFragment | null;
 
   return {
     supported: true,
@@ -101,11 +114,19 @@ export function createSanitizer(
             purify.setConfig(config);
             configured = key;
           }
-          // The config set includes RETURN_DOM_FRAGMENT, so the answer is a fragment (or null),
-          // but DOMPurify's types only see that option when it is passed on each call, which
-          // would parse the config again every time: the one cast this file needs. (Were it
-          // ever not a fragment, reading it would throw, and ContentBody falls back to text.)
-          const fragment = purify.sanitize(html) as unknown as DocumentFragment | null;
+          let fragment = sanitizeAsPage(html);
+          // An element removed with its content kept (a `button`, `object`, `select`, …) can
+          // leave nesting the parser never builds (`<p><div>` from `<p><button><div>`), which
+          // the browser would split when it parses the server's HTML: a hydration mismatch.
+          // Sanitizing the serialized result again lets the parser repair it as the page's
+          // will. Only the checks run again: the rewrites were applied once already.
+          if (fragment !== null && purify.removed.some((entry) => 'element' in entry)) {
+            const { rewriteLink, rewriteImage, ...checksOnly } = policy;
+            active = checksOnly;
+            const serialized = fragment.ownerDocument.createElement('div');
+            serialized.append(fragment);
+            fragment = sanitizeAsPage(serialized.innerHTML);
+          }
           // DOMPurify answers null when the document has no body to return (`<frameset>` input).
           if (fragment === null) return [];
           return fragmentToTree(fragment);

@@ -49,6 +49,14 @@ export interface SanitizePolicy {
    */
   allowStyleAttributes?: boolean;
   /**
+   * Class names content may use; every other class is removed. Content that may use the
+   * page's classes can restyle or cover it (`fixed inset-0 z-50`) or hide its own text
+   * (`cdr-visually-hidden`), so none are kept unless listed here, e.g.
+   * `['note', 'warning']` for classes your stylesheet defines for articles.
+   * @default []
+   */
+  allowClasses?: readonly string[];
+  /**
    * Keep `id`/`name` values as written instead of prefixing them with
    * `user-content-`. Only for trusted content: they can clobber globals.
    * @default false

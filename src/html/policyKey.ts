@@ -31,6 +31,7 @@ function functionId(rewrite: object | undefined): number {
 export function policyKey(policy: SanitizePolicy): string {
   return JSON.stringify([
     policy.allowIframeHosts ?? [],
+    policy.allowClasses ?? [],
     // As a string: JSON would write NaN and Infinity as null.
     String(policy.headingOffset ?? 0),
     policy.allowStyleAttributes === true,

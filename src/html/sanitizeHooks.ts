@@ -106,6 +106,13 @@ export function checkElement(node: Element, policy: SanitizePolicy): void {
   // A positive tabindex would put content ahead of the page's own navigation in the tab order.
   // (Not a number counts as positive: removed.)
   if (!(Number(node.getAttribute('tabindex') ?? 0) <= 0)) setOrRemoveAttribute(node, 'tabindex');
+  // Only listed classes: the page's own (utility classes, ours) would let content restyle it.
+  updateAttribute(node, 'class', (value) =>
+    value
+      .split(/\s+/)
+      .filter((name) => policy.allowClasses?.includes(name))
+      .join(' '),
+  );
   if (!policy.keepIds) checkIdReferences(node);
   if (tag === 'a' || tag === 'area') checkLink(node, policy);
   else if (tag === 'iframe') checkIframe(node, policy);

@@ -27,7 +27,7 @@ function isElement(node: Node): node is Element {
  * types are dropped; elements below `MAX_ELEMENT_DEPTH` become text, which
  * also bounds this recursion (and `toReact`'s) at that depth.
  */
-export function fragmentToTree(parent: Node, depth = 0): SanitizedNode[] {
+export function fragmentToTree(parent: Node, depth = 0, inLink = false): SanitizedNode[] {
   const nodes: SanitizedNode[] = [];
   for (let child = parent.firstChild; child !== null; child = child.nextSibling) {
     // 3: a text node. Node types other than text and elements (comments) are dropped.
@@ -35,6 +35,13 @@ export function fragmentToTree(parent: Node, depth = 0): SanitizedNode[] {
     if (!isElement(child)) continue;
     if (depth >= MAX_ELEMENT_DEPTH) {
       nodes.push(child.textContent ?? '');
+      continue;
+    }
+    const tag = child.localName.toLowerCase();
+    // A link inside a link (the parser builds one through foster parenting, `<a><table><a>`)
+    // is taken apart when the page parses the server's HTML again: keep only its content.
+    if (tag === 'a' && inLink) {
+      nodes.push(...fragmentToTree(child, depth + 1, true));
       continue;
     }
     const attributes: Record<string, string> = {};
@@ -47,9 +54,9 @@ export function fragmentToTree(parent: Node, depth = 0): SanitizedNode[] {
     }
     // `<template>` content lives in .content; templates are removed by the policy anyway.
     nodes.push({
-      tag: child.localName.toLowerCase(),
+      tag,
       attributes,
-      children: fragmentToTree(child, depth + 1),
+      children: fragmentToTree(child, depth + 1, inLink || tag === 'a'),
     });
   }
   return nodes;
