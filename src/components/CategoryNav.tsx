@@ -2,10 +2,12 @@
 import type { HTMLAttributes } from 'react';
 import type { Category } from '../client/index.js';
 import { useCategories } from '../query/useCategories.js';
+import { distinctKeys } from './distinctKeys.js';
 import { ListError } from './ListStates.js';
 import { textDirection } from './locale.js';
 import { localizeCategory } from './localizeCategory.js';
 import { NavControl, NavFrame } from './navigation.js';
+import { routeHref } from './routeHref.js';
 import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link CategoryNav}. */
@@ -24,7 +26,7 @@ export interface CategoryNavProps
    */
   onSelect?: ((category: Category) => void) | undefined;
   /** Link of a category. @default `routes.getCategoryHref` (`/c/{id}`), unless `onSelect` is given alone */
-  getCategoryHref?: ((category: Category) => string) | undefined;
+  getCategoryHref?: ((category: Category) => string | undefined) | undefined;
   /** Show each category's description under its name. @default false */
   showDescriptions?: boolean;
 }
@@ -59,6 +61,8 @@ export function CategoryNav({
     (onSelect === undefined
       ? (category: Category) => routes.getCategoryHref(category.id)
       : undefined);
+  const categories = query.data ?? [];
+  const keys = distinctKeys(categories.map((category) => category.id));
   return (
     <NavFrame
       label={text.categories}
@@ -77,14 +81,14 @@ export function CategoryNav({
         )
       }
     >
-      {query.data?.map((category) => {
+      {categories.map((category, index) => {
         const { name, description } = localizeCategory(category, lang);
         const current = category.id === activeCategoryId;
         return (
-          <li key={category.id} className="cdr-category" data-active={current ? '' : undefined}>
+          <li key={keys[index]} className="cdr-category" data-active={current ? '' : undefined}>
             <NavControl
               Link={Link}
-              href={hrefOf?.(category)}
+              href={routeHref(hrefOf, category)}
               current={current}
               onClick={onSelect === undefined ? undefined : () => onSelect(category)}
             >

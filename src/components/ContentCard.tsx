@@ -5,12 +5,13 @@ import { safeFieldUrl } from '../html/safeUrl.js';
 import { cx } from './classNames.js';
 import { ItemMeta } from './ItemMeta.js';
 import { itemRootAttributes } from './itemRootAttributes.js';
+import { checkContentHref, routeHref } from './routeHref.js';
 import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link ContentCard}. */
 export interface ContentCardProps extends HTMLAttributes<HTMLElement>, ContentUiSettings {
   item: ContentItem;
-  /** Link of the card; checked against the URL allow-list. @default `routes.getItemHref(item)` */
+  /** Link of the card; checked by `checkContentHref` (no link when refused). @default `routes.getItemHref(item)` */
   href?: string | undefined;
   /** Level of the title heading. @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
@@ -35,7 +36,7 @@ export function ContentCard({
     labels: text,
   } = useComponentSettings({ linkComponent, imageComponent, routes: ownRoutes, labels });
   const Heading = `h${headingLevel}` as const;
-  const link = safeFieldUrl(href ?? routes.getItemHref(item));
+  const link = href === undefined ? routeHref(routes.getItemHref, item) : checkContentHref(href);
   const image = safeFieldUrl(item.imageUrl);
   return (
     <article

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import type { ContentItem } from '../client/index.js';
 import { ContentCard } from './ContentCard.js';
 import type { ContentListOwnProps } from './contentListTypes.js';
+import { distinctKeys } from './distinctKeys.js';
 import type { ContentLabels } from './labels.js';
 
 /** The body heading level of a card under a list heading of each level. */
@@ -32,10 +33,11 @@ export function ContentListItems({
   // The list's own settings props, not the merged ones: a card without props reads the
   // provider's merged settings and merges nothing itself, however many cards there are.
   const { linkComponent, imageComponent, routes } = own;
+  const keys = distinctKeys(items.map((item) => item.id));
   return (
     <ul ref={listRef} className="cdr-list-items" aria-busy={busy}>
       {items.map((item, index) => (
-        <li key={item.id} className="cdr-list-item" tabIndex={-1} data-index={index}>
+        <li key={keys[index]} className="cdr-list-item" tabIndex={-1} data-index={index}>
           {own.renderItem ? (
             own.renderItem(item, index)
           ) : (

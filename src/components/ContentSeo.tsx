@@ -1,5 +1,6 @@
 'use client';
 import type { ContentItem } from '../client/index.js';
+import { distinctKeys } from './distinctKeys.js';
 import { type ContentSeoOptions, getContentSeo, serializeJsonLd } from './seo.js';
 import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
@@ -28,6 +29,7 @@ export function ContentSeo({
 }: ContentSeoProps) {
   const { routes } = useComponentSettings({ routes: ownRoutes });
   const seo = getContentSeo(item, { ...options, getItemHref: getItemHref ?? routes.getItemHref });
+  const alternateKeys = distinctKeys(seo.alternates.map((alternate) => alternate.hrefLang));
   return (
     <>
       <title>{seo.title}</title>
@@ -41,9 +43,9 @@ export function ContentSeo({
         ),
       )}
       {seo.canonical !== undefined && <link rel="canonical" href={seo.canonical} />}
-      {seo.alternates.map((alternate) => (
+      {seo.alternates.map((alternate, index) => (
         <link
-          key={alternate.hrefLang}
+          key={alternateKeys[index]}
           rel="alternate"
           hrefLang={alternate.hrefLang}
           href={alternate.href}

@@ -2,8 +2,10 @@
 import type { HTMLAttributes } from 'react';
 import type { ContentItem } from '../client/index.js';
 import { useContentVariants } from '../query/useContentVariants.js';
+import { distinctKeys } from './distinctKeys.js';
 import { nativeLanguageName } from './locale.js';
 import { NavControl, NavFrame } from './navigation.js';
+import { routeHref } from './routeHref.js';
 import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link LanguageSwitcher}. */
@@ -22,9 +24,9 @@ export interface LanguageSwitcherProps
    */
   onChange?: ((language: string, variant: ContentItem | undefined) => void) | undefined;
   /** Link for a language in `languages` mode. */
-  getLanguageHref?: ((language: string) => string) | undefined;
+  getLanguageHref?: ((language: string) => string | undefined) | undefined;
   /** Link of a variant in item mode. @default `routes.getItemHref`, unless `onChange` is given alone */
-  getItemHref?: ((item: ContentItem) => string) | undefined;
+  getItemHref?: ((item: ContentItem) => string | undefined) | undefined;
   /** Overrides the provider's brand. */
   brandId?: string | undefined;
 }
@@ -56,6 +58,7 @@ function LanguageOptions({
 }: SharedProps) {
   const { Link, labels: text } = useComponentSettings({ linkComponent, labels });
   if (options.length <= 1 && !busy) return null;
+  const keys = distinctKeys(options.map((option) => option.language));
   return (
     <NavFrame
       label={text.languages}
@@ -66,9 +69,9 @@ function LanguageOptions({
       className={className}
       aria-busy={busy}
     >
-      {options.map((option) => (
+      {options.map((option, index) => (
         <li
-          key={option.language}
+          key={keys[index]}
           className="cdr-language"
           data-active={option.current ? '' : undefined}
           data-source={option.source ? '' : undefined}
@@ -105,7 +108,7 @@ function ItemLanguageSwitcher({
   const options = variants.all.map((variant) => ({
     language: variant.language,
     variant,
-    href: hrefOf?.(variant),
+    href: routeHref(hrefOf, variant),
     current: variant.id === item.id,
     source: variant.isSourceLanguageDocument,
   }));
@@ -132,7 +135,7 @@ export function LanguageSwitcher({
   const options = (languages ?? []).map((language) => ({
     language,
     variant: undefined,
-    href: getLanguageHref?.(language),
+    href: routeHref(getLanguageHref, language),
     current: language === value,
     source: false,
   }));

@@ -2,6 +2,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { getPagination } from './getPagination.js';
 import { NavControl, NavFrame } from './navigation.js';
+import { routeHref } from './routeHref.js';
 import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link Pagination}. */
@@ -62,7 +63,7 @@ export function Pagination({
     ) : (
       <NavControl
         Link={Link}
-        href={getPageHref?.(target)}
+        href={routeHref(getPageHref, target)}
         current={current}
         className="cdr-pagination-control"
         aria-label={label}

@@ -1,6 +1,8 @@
 'use client';
 import type { HTMLAttributes } from 'react';
+import { distinctKeys } from './distinctKeys.js';
 import { NavControl, NavFrame } from './navigation.js';
+import { routeHref } from './routeHref.js';
 import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link TagList}. */
@@ -17,7 +19,7 @@ export interface TagListProps
    */
   onSelect?: ((tag: string) => void) | undefined;
   /** Link of a tag. @default `routes.getTagHref` (`/t/{tag}`), unless `onSelect` is given alone */
-  getTagHref?: ((tag: string) => string) | undefined;
+  getTagHref?: ((tag: string) => string | undefined) | undefined;
 }
 
 /**
@@ -47,6 +49,7 @@ export function TagList({
   if (tags.length === 0) return null;
   // A handler alone makes buttons; an explicit href (or none of the two) makes links.
   const hrefOf = getTagHref ?? (onSelect === undefined ? routes.getTagHref : undefined);
+  const keys = distinctKeys(tags);
   return (
     <NavFrame
       label={text.tags}
@@ -56,11 +59,11 @@ export function TagList({
       slot="tag-list"
       className={className}
     >
-      {tags.map((tag) => (
-        <li key={tag} className="cdr-tag" data-active={tag === activeTag ? '' : undefined}>
+      {tags.map((tag, index) => (
+        <li key={keys[index]} className="cdr-tag" data-active={tag === activeTag ? '' : undefined}>
           <NavControl
             Link={Link}
-            href={hrefOf?.(tag)}
+            href={routeHref(hrefOf, tag)}
             current={tag === activeTag}
             pressed={tag === activeTag}
             onClick={onSelect === undefined ? undefined : () => onSelect(tag)}

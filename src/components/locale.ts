@@ -22,11 +22,12 @@ export function textDirection(language: string): 'ltr' | 'rtl' {
   return rtlLanguages.has(base) ? 'rtl' : 'ltr';
 }
 
-function canonicalLocale(language: string): string {
+/** The canonical form of a language tag, or `undefined` for a string that is not one. */
+function canonicalLocale(language: string): string | undefined {
   try {
-    return Intl.getCanonicalLocales(language)[0] ?? 'en';
+    return Intl.getCanonicalLocales(language)[0];
   } catch {
-    return 'en';
+    return undefined;
   }
 }
 
@@ -39,7 +40,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatDate(date: string, language: string): string | undefined {
   const time = Date.parse(date);
   if (Number.isNaN(time)) return undefined;
-  const locale = canonicalLocale(language);
+  const locale = canonicalLocale(language) ?? 'en';
   let format = dateFormats.get(locale);
   if (format === undefined) {
     format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
@@ -48,9 +49,13 @@ export function formatDate(date: string, language: string): string | undefined {
   return format.format(time);
 }
 
-/** The language's name in itself (`de` → `Deutsch`), or the code when the runtime does not know it. */
+/**
+ * The language's name in itself (`de` → `Deutsch`), or the code when the runtime does not
+ * know it or it is no language tag (never another language's name).
+ */
 export function nativeLanguageName(language: string): string {
   const locale = canonicalLocale(language);
+  if (locale === undefined) return language;
   try {
     const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
     return name === undefined || name === locale

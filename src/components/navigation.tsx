@@ -1,7 +1,7 @@
 'use client';
 import type { ElementType, HTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { safeFieldUrl } from '../html/safeUrl.js';
 import { cx } from './classNames.js';
+import { checkContentHref } from './routeHref.js';
 
 /**
  * The `<nav aria-label><ul>` frame shared by Pagination, CategoryNav, TagList and
@@ -41,7 +41,8 @@ function opensElsewhere(event: MouseEvent<HTMLElement>): boolean {
 
 /**
  * One entry of a navigation list, by one rule for every component: with an `href` that
- * passes the URL allow-list (checked here, for every navigation component) it is a link that gets both the `href` and the `onClick` (as router links do:
+ * passes `checkContentHref` (checked here, for every navigation component: the URL
+ * allow-list, no `.`/`..` path segment) it is a link that gets both the `href` and the `onClick` (as router links do:
  * the handler runs, then the link navigates), else a button that calls `onClick`.
  * Clicks that open the link elsewhere (modifier keys, middle button) skip `onClick`.
  * The current entry gets `aria-current="page"`; toggles (`pressed`) get `aria-pressed`
@@ -56,13 +57,13 @@ export function NavControl({
   ...props
 }: HTMLAttributes<HTMLElement> & {
   Link: ElementType;
-  /** Not yet checked: an href the allow-list refuses makes the entry a button. */
+  /** Not yet checked: an href `checkContentHref` refuses makes the entry a button, so the link component never gets `href={undefined}`. */
   href: string | undefined;
   current: boolean;
   pressed?: boolean | undefined;
 }) {
   const currentPage = current ? 'page' : undefined;
-  const safeHref = safeFieldUrl(href);
+  const safeHref = checkContentHref(href);
   if (safeHref === undefined) {
     return (
       <button

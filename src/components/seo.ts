@@ -1,6 +1,7 @@
 import type { ContentItem } from '../client/index.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import { defaultRoutes } from './links.js';
+import { routeHref } from './routeHref.js';
 
 /** Options of {@link getContentSeo}. */
 export interface ContentSeoOptions {
@@ -12,8 +13,11 @@ export interface ContentSeoOptions {
   siteUrl?: string | undefined;
   /** `og:site_name` and JSON-LD publisher name. */
   siteName?: string | undefined;
-  /** Page of an item. @default `/${language}/${slug}` */
-  getItemHref?: ((item: ContentItem) => string) | undefined;
+  /**
+   * Page of an item; its result is checked like every content href (a throw, an unsafe URL
+   * or a `.`/`..` segment: no canonical or alternate for that item). @default `/${language}/${slug}`
+   */
+  getItemHref?: ((item: ContentItem) => string | undefined) | undefined;
 }
 
 /** Everything for the document head, as plain data (use it in `generateMetadata` or any head manager). */
@@ -54,7 +58,7 @@ export function getContentSeo(item: ContentItem, options: ContentSeoOptions = {}
   const canonical =
     options.canonicalUrl !== undefined
       ? safeFieldUrl(options.canonicalUrl)
-      : absolute(hrefOf(item), siteUrl);
+      : absolute(routeHref(hrefOf, item), siteUrl);
   const image = absolute(item.imageUrl ?? undefined, siteUrl);
 
   const all = variants.some((variant) => variant.id === item.id) ? variants : [item, ...variants];
@@ -63,7 +67,7 @@ export function getContentSeo(item: ContentItem, options: ContentSeoOptions = {}
     const href =
       variant.id === item.id && canonical !== undefined
         ? canonical
-        : absolute(hrefOf(variant), siteUrl);
+        : absolute(routeHref(hrefOf, variant), siteUrl);
     if (href !== undefined) alternates.push({ hrefLang: variant.language, href });
   }
   const source = all.find((variant) => variant.isSourceLanguageDocument) ?? item;

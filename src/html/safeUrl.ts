@@ -21,7 +21,7 @@ export interface SafeUrlOptions {
 }
 
 /** Percent-decodes up to three times (stopping at a fixed point or malformed input). */
-function decodeRepeatedly(value: string): string {
+export function decodeRepeatedly(value: string): string {
   let current = value;
   for (let round = 0; round < 3; round++) {
     try {

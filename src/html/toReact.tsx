@@ -55,8 +55,12 @@ export function toReact(
       level && options.headingOffset !== 0
         ? `h${Math.min(6, Math.max(1, level + options.headingOffset))}`
         : node.tag;
-    const type = options.components[tag] ?? tag;
-    const props = { ...toReactProps(node.attributes, options.allowStyle), key: index };
+    const attributes = toReactProps(node.attributes, options.allowStyle);
+    const props = { ...attributes, key: index };
+    // A router link without a destination fails (Next.js `Link` throws while rendering, React
+    // Router's points at the current page): an `a` whose href the sanitizer dropped stays a plain `a`.
+    const inertLink = tag === 'a' && !attributes.href;
+    const type = inertLink ? tag : (options.components[tag] ?? tag);
     result.push(
       voidTags.has(tag)
         ? createElement(type, props)

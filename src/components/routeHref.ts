@@ -1,0 +1,71 @@
+import { decodeRepeatedly, safeFieldUrl } from '../html/safeUrl.js';
+import { warnOnce } from './warnOnce.js';
+
+// URL parsers drop tabs and newlines anywhere in a URL, so `.\t.` is `..` to a browser.
+const ignoredInUrl = /[\t\n\r]/g;
+// A `.` or `..` path segment, also with the control characters and spaces URL parsers trim.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const dotSegment = /^[\u0000-\u0020]*\.\.?[\u0000-\u0020]*$/;
+// An unpaired UTF-16 surrogate cannot be percent-encoded: `encodeURIComponent` throws on it.
+const loneSurrogate = /\p{Surrogate}/u;
+
+/**
+ * Whether the path of `href` has a `.` or `..` segment as a browser, or a server that
+ * decodes `%2F`, `%5C` and `%2e` before routing, would read it: such a path can climb
+ * out of the route it was built in (`/t/%2e%2e%2Fadmin`).
+ */
+function hasDotSegment(href: string): boolean {
+  const path = href.replace(ignoredInUrl, '').split(/[?#]/, 1)[0] ?? '';
+  const decoded = decodeRepeatedly(path).replace(ignoredInUrl, '');
+  return decoded.split(/[\\/]/).some((piece) => dotSegment.test(piece));
+}
+
+/**
+ * `href` when it is safe as a link built from content, else `undefined` (no link).
+ * Safe means: it passes the field URL allow-list (`https:`, `http:` or relative, never
+ * `//host`), holds no unpaired surrogate, and its path has no `.` or `..` segment, plain
+ * or percent-encoded, so it stays inside the route that built it. The query and fragment
+ * are not checked: they cannot change the path.
+ */
+export function checkContentHref(href: unknown): string | undefined {
+  const safe = safeFieldUrl(href);
+  if (safe === undefined || loneSurrogate.test(safe) || hasDotSegment(safe)) return undefined;
+  return safe;
+}
+
+/**
+ * The one builder of content hrefs: `prefix` followed by each value as one
+ * percent-encoded path segment (`contentPath('/t/', ['a/b'])` is `/t/a%2Fb`).
+ * `undefined` when a value is empty, unencodable or a dot segment in any encoding, so
+ * the href could not stay inside the route.
+ */
+export function contentPath(prefix: string, values: readonly string[]): string | undefined {
+  const segments: string[] = [];
+  for (const value of values) {
+    if (typeof value !== 'string' || value === '' || loneSurrogate.test(value)) return undefined;
+    segments.push(encodeURIComponent(value));
+  }
+  return checkContentHref(prefix + segments.join('/'));
+}
+
+/**
+ * Calls an app's route function (`getItemHref`, `getTagHref`, …) and checks its result
+ * with {@link checkContentHref}. A function that throws for some content gives that
+ * entry no link instead of failing the page.
+ */
+export function routeHref<T>(
+  route: ((value: T) => string | undefined) | undefined,
+  value: T,
+): string | undefined {
+  if (route === undefined) return undefined;
+  try {
+    return checkContentHref(route(value));
+  } catch {
+    if (process.env.NODE_ENV !== 'production') {
+      warnOnce(
+        '[routes] a route function threw: rendering that entry without a link. Return a string (or undefined for no link) for any content.',
+      );
+    }
+    return undefined;
+  }
+}
