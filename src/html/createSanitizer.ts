@@ -1,4 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import { estimateParseCost, MAX_PARSE_DEPTH } from './parseCost.js';
 import {
   defaultPolicy,
   forbiddenAttributes,
@@ -6,12 +7,7 @@ import {
   type SanitizePolicy,
 } from './policy.js';
 import { createResultCache } from './resultCache.js';
-import {
-  exceedsParseDepth,
-  fragmentToTree,
-  MAX_PARSE_DEPTH,
-  type SanitizedNode,
-} from './sanitizedTree.js';
+import { fragmentToTree, type SanitizedNode } from './sanitizedTree.js';
 import { checkElement } from './sanitizeHooks.js';
 
 /** Turns untrusted HTML into a sanitized, DOM-free tree. */
@@ -32,6 +28,23 @@ export interface SanitizerOptions {
    * @default 200
    */
   cacheSize?: number;
+  /**
+   * Longest HTML, in characters, that is parsed; a longer body throws, so `ContentBody`
+   * renders its text. Bounds the time any body can take (about 0.3 ms per KB of ordinary
+   * HTML on the server); a site with longer articles can raise it, to 1 000 000 at most
+   * for a body to stay under a quarter of a second.
+   * @default 300_000
+   */
+  maxLength?: number;
+  /**
+   * Most elements a body may build. Checked twice: before parsing, against an upper estimate
+   * of what the parser may create (misnested and unclosed formatting tags make it copy
+   * elements: 20 KB can build a million), and after, against the elements really built.
+   * Past it, sanitizing throws and `ContentBody` renders the text. Ordinary HTML builds one
+   * element per ~60 characters; a site can raise it as far as `maxLength / 10`.
+   * @default 30_000
+   */
+  maxElements?: number;
 }
 
 function configFor(policy: SanitizePolicy): Config {
@@ -65,7 +78,7 @@ function configFor(policy: SanitizePolicy): Config {
  */
 export function createSanitizer(
   window: WindowLike,
-  { cacheSize = 200 }: SanitizerOptions = {},
+  { cacheSize = 200, maxLength = 300_000, maxElements = 30_000 }: SanitizerOptions = {},
 ): Sanitizer {
   const purify: DOMPurify = createDOMPurify(window);
   // Without a usable DOM, DOMPurify sets isSupported to false and returns before defining its API.
@@ -99,8 +112,11 @@ export function createSanitizer(
     supported: true,
     sanitize: (html, policy = defaultPolicy) =>
       cached(policy, html, () => {
-        if (exceedsParseDepth(html)) {
-          throw new Error(`HTML nests deeper than ${MAX_PARSE_DEPTH} elements; not parsed`);
+        // Refused before parsing: too long, or able to build too much (see estimateParseCost).
+        if (html.length > maxLength || estimateParseCost(html) > maxElements) {
+          throw new Error(
+            `HTML over maxLength ${maxLength} or maxElements ${maxElements}, or nests deeper than ${MAX_PARSE_DEPTH}`,
+          );
         }
         active = policy;
         try {
@@ -129,7 +145,7 @@ export function createSanitizer(
           }
           // DOMPurify answers null when the document has no body to return (`<frameset>` input).
           if (fragment === null) return [];
-          return fragmentToTree(fragment);
+          return fragmentToTree(fragment, maxElements);
         } finally {
           active = defaultPolicy;
         }

@@ -1,5 +1,5 @@
 import type { WindowLike } from 'dompurify';
-import { createSanitizer, type Sanitizer } from '../html/createSanitizer.js';
+import { createSanitizer, type Sanitizer, type SanitizerOptions } from '../html/createSanitizer.js';
 import { defaultPolicy } from '../html/policy.js';
 import { createResultCache } from '../html/resultCache.js';
 import { loadJsdom } from './loadJsdom.js';
@@ -10,7 +10,9 @@ export interface ServerWindow {
   close(): void;
 }
 
-export interface ServerSanitizerOptions {
+/** The server sanitizer takes the browser one's cost limits, with the same defaults. */
+export interface ServerSanitizerOptions
+  extends Pick<SanitizerOptions, 'maxLength' | 'maxElements'> {
   /**
    * Sanitize calls (cache misses) after which the window is closed and a
    * fresh one created: jsdom keeps every parsed document that has an `id`
@@ -55,6 +57,7 @@ export function createServerSanitizer({
   recycleAfter = 100,
   cacheSize = 500,
   createWindow = jsdomWindow,
+  ...limits
 }: ServerSanitizerOptions = {}): ServerSanitizer {
   let current: { window: ServerWindow; sanitizer: Sanitizer; uses: number } | undefined;
   const stats = { windows: 0, sanitized: 0, cacheHits: 0 };
@@ -64,7 +67,11 @@ export function createServerSanitizer({
     current?.window.close();
     const window = createWindow();
     stats.windows++;
-    current = { window, sanitizer: createSanitizer(window.window, { cacheSize: 0 }), uses: 0 };
+    current = {
+      window,
+      sanitizer: createSanitizer(window.window, { ...limits, cacheSize: 0 }),
+      uses: 0,
+    };
     return current;
   };
 

@@ -1,0 +1,118 @@
+// Invariant 4: sanitizing costs time linear in the HTML and bounded by documented limits.
+// Here the behaviour that bounds it (refusal before parsing, the count of what was built, the
+// text fallback); the times are measured by `npm run bench`, never asserted.
+import { createSanitizer, htmlToText, type SanitizedNode } from 'content-delivery-react';
+import { createServerSanitizer } from 'content-delivery-react/server';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { estimateParseCost, MAX_PARSE_DEPTH } from '../../src/html/parseCost.js';
+
+function countElements(nodes: SanitizedNode[], depth = 1): { elements: number; depth: number } {
+  let elements = 0;
+  let deepest = 0;
+  for (const node of nodes) {
+    if (typeof node === 'string') continue;
+    const below = countElements(node.children, depth + 1);
+    elements += 1 + below.elements;
+    deepest = Math.max(deepest, depth, below.depth);
+  }
+  return { elements, depth: deepest };
+}
+
+/** Repeats `unit` until the result is about `characters` long. */
+const fill = (unit: string, characters: number) => unit.repeat(Math.ceil(characters / unit.length));
+
+/** Each hostile class, about `size` characters long (`ids` distinct formatting tags left open). */
+const hostileAt = (size: number, ids: number): Record<string, string> => ({
+  'tags that never close, written as <div/>': fill('<div/>', size),
+  '<p> after <p>': fill('<p>', size),
+  'stray end tags between opening ones': fill('<div></span>', size),
+  'formatting tags left open': fill('<b><i><u>', size),
+  'open formatting tags with distinct attributes, then paragraphs': `<p>${Array.from({ length: ids }, (_, n) => `<b id=${n}>`).join('')}${fill('</p><p>x', size)}`,
+  'misnested formatting and paragraphs': fill('<b><p>x</b>y</p>', size),
+  '<a> inside <a>': fill('<a href=#>x<a href=#>y', size),
+  'formatting fostered out of a table': `<table>${fill('<b>x<div>y', size)}`,
+});
+
+// Parsed directly in the first test, so kept small: 100 × 250 copies of open formatting tags.
+const small = hostileAt(2_000, 100);
+const hostile = hostileAt(200_000, 1_000);
+
+describe('estimateParseCost', () => {
+  it('never under-estimates what the parser builds for the hostile classes', () => {
+    const window = new JSDOM('').window;
+    for (const [name, html] of Object.entries(small)) {
+      const estimate = estimateParseCost(html);
+      const template = window.document.createElement('template');
+      template.innerHTML = html;
+      const built = template.content.querySelectorAll('*').length;
+      expect(estimate, name).toBeGreaterThanOrEqual(built);
+    }
+    window.close();
+  });
+
+  it('reads <div/> as an open tag and ignores end tags of elements that are not open', () => {
+    expect(estimateParseCost('<div/>'.repeat(MAX_PARSE_DEPTH + 1))).toBe(Infinity);
+    expect(estimateParseCost('<div></x>'.repeat(MAX_PARSE_DEPTH + 1))).toBe(Infinity);
+    expect(estimateParseCost('<div></div>'.repeat(MAX_PARSE_DEPTH + 1))).toBe(
+      MAX_PARSE_DEPTH * 2 + 2,
+    );
+    expect(estimateParseCost('<br/>'.repeat(MAX_PARSE_DEPTH + 1))).toBe(MAX_PARSE_DEPTH + 1);
+  });
+
+  it('counts no tags in text, comments or a tag cut off by the end', () => {
+    expect(estimateParseCost('a < b <!-- c --> </ >')).toBe(0);
+    expect(estimateParseCost('<a'.repeat(10_000))).toBe(0);
+    expect(estimateParseCost('<p>x</p><div')).toBe(2);
+  });
+});
+
+describe('createSanitizer cost limits', () => {
+  const window = new JSDOM('').window;
+
+  it('refuses each hostile class or builds at most maxElements elements, no deeper than 256', () => {
+    const sanitizer = createSanitizer(window, { cacheSize: 0 });
+    for (const [name, html] of Object.entries(hostile)) {
+      let tree: SanitizedNode[] | undefined;
+      try {
+        tree = sanitizer.sanitize(html);
+      } catch (error) {
+        expect(String(error), name).toMatch(/maxElements|nests deeper|elements/);
+        continue;
+      }
+      const built = countElements(tree);
+      expect(built.elements, name).toBeLessThanOrEqual(30_000);
+      expect(built.depth, name).toBeLessThanOrEqual(256);
+    }
+  });
+
+  it('refuses HTML longer than maxLength, and takes it when the limit is raised', () => {
+    const html = `<p>${'x'.repeat(300_000)}</p>`;
+    expect(() => createSanitizer(window, { cacheSize: 0 }).sanitize(html)).toThrow(/maxLength/);
+    expect(createSanitizer(window, { maxLength: 400_000 }).sanitize(html)).toHaveLength(1);
+  });
+
+  it('honours maxElements before parsing and after, and takes the body under a raised limit', () => {
+    const html = '<span>x</span>'.repeat(100);
+    expect(() => createSanitizer(window, { maxElements: 99 }).sanitize(html)).toThrow(
+      /maxElements/,
+    );
+    expect(createSanitizer(window, { maxElements: 200 }).sanitize(html)).toHaveLength(100);
+  });
+
+  it('passes the limits through the server sanitizer', () => {
+    const sanitizer = createServerSanitizer({ maxLength: 12, maxElements: 2 });
+    expect(() => sanitizer.sanitize('<p>longer than ten</p>')).toThrow(/maxLength/);
+    expect(() => sanitizer.sanitize('<p>a</p><p>b')).toThrow(/maxElements/);
+    expect(sanitizer.sanitize('<p>a</p>')).toEqual([{ tag: 'p', attributes: {}, children: ['a'] }]);
+  });
+});
+
+describe('htmlToText on hostile input', () => {
+  it('drops an unclosed <script or comment to the end, as the parser does', () => {
+    expect(htmlToText('before<script>alert(1)')).toBe('before');
+    expect(htmlToText('<script'.repeat(1_000))).toBe('');
+    expect(htmlToText('a<!-- b <!-- c')).toBe('a');
+    expect(htmlToText('<p>a</p><script>x</script><p>b</p>')).toBe('a\nb');
+  });
+});
