@@ -269,6 +269,69 @@ describe('the API key, echoed by a hostile service', () => {
   });
 });
 
+/** A key with every character a server may encode differently: space, `+`, `/`, `=`, `~`, `*`. */
+const encodedKey = "sk_test_Q9 x+y/z=w~v*u'(t)";
+const strictPercentEncoding = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16)}`);
+
+describe('the API key, echoed in an encoding', () => {
+  it.each([
+    ['as it is', (key: string) => key],
+    ['by encodeURIComponent', encodeURIComponent],
+    [
+      'by encodeURIComponent, escapes in lower case',
+      (key: string) => encodeURIComponent(key).toLowerCase(),
+    ],
+    ['by encodeURI (`+`, `/` and `=` kept)', encodeURI],
+    [
+      'as a form (`+` for a space)',
+      (key: string) => new URLSearchParams({ key }).toString().slice(4),
+    ],
+    [
+      'as a form, `/` kept',
+      (key: string) => encodeURIComponent(key).replace(/%20/g, '+').replace(/%2F/g, '/'),
+    ],
+    ["strictly by RFC 3986 (`*`, `(`, `'` encoded)", strictPercentEncoding],
+    [
+      'with every character escaped',
+      (key: string) =>
+        [...key].map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`).join(''),
+    ],
+    ['with escapes in mixed case', (key: string) => encodeURIComponent(key).replace(/%2F/, '%2f')],
+  ])('is redacted when the service echoes it %s', async (_name, encode) => {
+    server = await startLocalServer((req, res) => {
+      const echoed = encode(keyOf(req.headers.authorization));
+      sendJson(
+        res,
+        403,
+        { title: `Bad key ${echoed}`, detail: `key=${echoed}&x=1` },
+        'application/problem+json',
+        { 'x-echo': echoed },
+      );
+    });
+    const client = createContentClient({ baseUrl: server.url, apiKey: encodedKey, retry: 0 });
+    const error = await failureOf(client.getCategories('acme'));
+    expect(error.problem?.title).toBe('Bad key [redacted]');
+    expect(error.problem?.detail).toBe('key=[redacted]&x=1');
+    expect(reachableText(error)).not.toContain(encode(encodedKey));
+  });
+
+  it('is redacted in a form encoding when it is the value of a secret header', async () => {
+    server = await startLocalServer((req, res) =>
+      sendJson(res, 403, {
+        title: `Bad ${new URLSearchParams({ k: String(req.headers['x-api-key']) })}`,
+      }),
+    );
+    const client = createContentClient({
+      baseUrl: server.url,
+      headers: { 'x-api-key': encodedKey },
+      retry: 0,
+    });
+    const error = await failureOf(client.getCategories('acme'));
+    expect(error.problem?.title).toBe('Bad k=[redacted]');
+  });
+});
+
 describe('redaction', () => {
   it('does not mangle messages when a secret-looking header holds a short value', async () => {
     server = await startLocalServer((_req, res) => sendJson(res, 404, { title: 'Brand 1 gone' }));
