@@ -2,6 +2,7 @@ import { onAbort } from './abort.js';
 import { readBodyText } from './body.js';
 import type { Call } from './call.js';
 import { callHook, headersForHooks } from './hooks.js';
+import { sendFollowingSameOrigin } from './redirects.js';
 import { failedAttemptError, httpStatusError, invalidResponseError } from './responseErrors.js';
 import { parseSuccessBody } from './successBody.js';
 import type { TransportConfig } from './transport.js';
@@ -39,9 +40,11 @@ export async function attemptRequest<T>(
   try {
     const fetch = config.fetch ?? globalThis.fetch;
     // A custom fetch may return a Response directly, or throw synchronously.
-    const response = await race(
-      new Promise<Response>((resolve) =>
-        resolve(fetch(call.url, { ...call.init, signal: controller.signal })),
+    const response = await sendFollowingSameOrigin(call.url, (url) =>
+      race(
+        new Promise<Response>((resolve) =>
+          resolve(fetch(url, { ...call.init, signal: controller.signal })),
+        ),
       ),
     );
     // A custom fetch may resolve to anything; `Response.error()` and opaque answers carry

@@ -16,7 +16,11 @@ export interface NextFetchOptions {
   tags?: string[];
 }
 
-/** Extra `fetch` options passed through unchanged (e.g. `cache`, `credentials`, `priority`, Next.js `next`). */
+/**
+ * Extra `fetch` options passed through unchanged (e.g. `cache`, `credentials`, `priority`,
+ * Next.js `next`), except `redirect`: always `'manual'`, the client follows same-origin
+ * redirects itself (at most 5) and refuses any other (see `sendFollowingSameOrigin`).
+ */
 export type ContentFetchOptions = Omit<RequestInit, 'method' | 'body' | 'signal' | 'headers'> & {
   next?: NextFetchOptions;
 };

@@ -18,26 +18,41 @@ export interface Redactor {
 }
 
 /**
+ * A pattern for `secret` as it is or percent-encoded, whichever of its characters a server
+ * chose to encode (`encodeURI` keeps `+` and `/`, `encodeURIComponent` does not, RFC 3986
+ * also encodes `*'()`, some encode everything), with a space also as `+` (form encoding).
+ * Matched case-insensitively, so `%2f` counts as `%2F`.
+ */
+function inAnyEncoding(secret: string): string {
+  return [...secret]
+    .map((char) => {
+      const encoded = encodeURIComponent(char);
+      // Characters that encodeURIComponent keeps are single ASCII bytes: `%` and 2 hex digits.
+      const percentEscape = encoded === char ? `%${char.charCodeAt(0).toString(16)}` : encoded;
+      const literal = char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return `(?:${literal}|${percentEscape}${char === ' ' ? '|\\+' : ''})`;
+    })
+    .join('');
+}
+
+/**
  * Builds the redactor of one call: the API key and the values of sensitive
- * headers (the token of `Bearer <token>` included), in their plain and
- * percent-encoded forms, so that a service that echoes a request back cannot
+ * headers (the token of `Bearer <token>` included), plain and in any percent or form
+ * encoding (see `inAnyEncoding`), so that a service that echoes a request back cannot
  * leak a secret into our messages, `problem`, `cause`, `field` or hook events.
  * Header values shorter than 6 characters are masked in hook events but not
  * searched for: they would mangle ordinary text.
  */
 export function createRedactor(headers: Headers, apiKey?: string): Redactor {
   const needles = new Set<string>();
-  const add = (secret: string): void => {
-    needles.add(secret).add(encodeURIComponent(secret));
-  };
-  if (apiKey) add(apiKey);
+  if (apiKey) needles.add(apiKey);
   headers.forEach((value, name) => {
     if (isSensitiveHeader(name) && value.trim().length > 5) {
-      add(value);
+      needles.add(value);
       // The token of `Bearer <token>`, and so on (a header's scheme is not secret; a key's
       // own words are, so `apiKey` is never split).
       const token = /\s+(\S.*)/.exec(value.trim())?.[1];
-      if (token) add(token);
+      if (token) needles.add(token);
     }
   });
   // Longest first, so a whole key is replaced before any of its parts; case-insensitive,
@@ -47,7 +62,7 @@ export function createRedactor(headers: Headers, apiKey?: string): Redactor {
     new RegExp(
       [...needles]
         .sort((a, b) => b.length - a.length)
-        .map((needle) => needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .map(inAnyEncoding)
         .join('|'),
       'gi',
     );

@@ -41,7 +41,15 @@ export function createTransport(config: TransportConfig): Send {
       url,
       signal,
       headers,
-      init: { ...config.fetchOptions, ...fetchOptions, next, method: 'GET', headers },
+      // `manual`, never overridable: see `sendFollowingSameOrigin`.
+      init: {
+        ...config.fetchOptions,
+        ...fetchOptions,
+        next,
+        method: 'GET',
+        headers,
+        redirect: 'manual',
+      },
       // Per call, so secrets in per-call headers are covered too.
       redact: createRedactor(headers, config.apiKey),
       attempts: 0,

@@ -1,3 +1,5 @@
+import { createRecentCache } from '../html/recentCache.js';
+
 /** Base languages written right to left. */
 const rtlLanguages = new Set([
   'ar',
@@ -31,7 +33,13 @@ function canonicalLocale(language: string): string | undefined {
   }
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Formatters per canonical language tag: the tags come from content, so the caches are
+ * bounded (a service naming 10 000 languages costs CPU, not memory).
+ */
+const localeCacheSize = 50;
+const dateFormats = createRecentCache<Intl.DateTimeFormat>(localeCacheSize);
+const languageNames = createRecentCache<Intl.DisplayNames>(localeCacheSize);
 
 /**
  * A date formatted for a language, in UTC so that server and browser render
@@ -41,11 +49,10 @@ export function formatDate(date: string, language: string): string | undefined {
   const time = Date.parse(date);
   if (Number.isNaN(time)) return undefined;
   const locale = canonicalLocale(language) ?? 'en';
-  let format = dateFormats.get(locale);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-    dateFormats.set(locale, format);
-  }
+  const format = dateFormats(
+    locale,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+  );
   return format.format(time);
 }
 
@@ -57,7 +64,11 @@ export function nativeLanguageName(language: string): string {
   const locale = canonicalLocale(language);
   if (locale === undefined) return language;
   try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
+    const names = languageNames(
+      locale,
+      () => new Intl.DisplayNames([locale], { type: 'language' }),
+    );
+    const name = names.of(locale);
     return name === undefined || name === locale
       ? language
       : name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);

@@ -1,5 +1,6 @@
 import type { SanitizePolicy } from './policy.js';
 import { policyKey } from './policyKey.js';
+import { createRecentCache } from './recentCache.js';
 import type { SanitizedNode } from './sanitizedTree.js';
 
 /**
@@ -9,20 +10,8 @@ import type { SanitizedNode } from './sanitizedTree.js';
  * function answers the cached tree, else `compute()`'s result (cached unless it throws).
  */
 export function createResultCache(size: number) {
-  const results = new Map<string, SanitizedNode[]>();
-  return (policy: SanitizePolicy, html: string, compute: () => SanitizedNode[]) => {
-    // A policy key is JSON, which never holds a raw line break: the two parts cannot blur.
-    const key = `${policyKey(policy)}\n${html}`;
-    let tree = results.get(key);
-    // A hit is deleted and set again, which moves it to the recent end of the Map's order;
-    // a miss skips the delete (each lookup hashes the whole key).
-    if (tree === undefined) tree = compute();
-    else results.delete(key);
-    results.set(key, tree);
-    for (const oldest of results.keys()) {
-      if (results.size <= size) break;
-      results.delete(oldest);
-    }
-    return tree;
-  };
+  const results = createRecentCache<SanitizedNode[]>(size);
+  // A policy key is JSON, which never holds a raw line break: the two parts cannot blur.
+  return (policy: SanitizePolicy, html: string, compute: () => SanitizedNode[]) =>
+    results(`${policyKey(policy)}\n${html}`, compute);
 }

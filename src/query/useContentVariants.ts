@@ -52,7 +52,12 @@ export function useContentVariants(
     ...contentQueryDefaults,
     queryKey: [
       ...contentKeys.variants(context.client, brand, item?.translationGroupId ?? ''),
-      { id: item?.id, maxPagesPerLanguage: bounds.maxPagesPerLanguage, pageSize: bounds.pageSize },
+      {
+        id: item?.id,
+        maxPagesPerLanguage: bounds.maxPagesPerLanguage,
+        pageSize: bounds.pageSize,
+        maxLanguages: bounds.maxLanguages,
+      },
     ],
     queryFn: () =>
       item === undefined

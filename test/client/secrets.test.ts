@@ -260,11 +260,75 @@ describe('the API key, echoed by a hostile service', () => {
     });
     try {
       expectNoKey(await failureOf(client.getCategories('acme')));
-      const [category] = await client.getCategories('acme');
-      expect(category?.name).toBe('undefined');
+      const refused = await failureOf(client.getCategories('acme'));
+      expect(refused.message).toContain('redirected to another origin, not followed');
+      expect(target.requests).toHaveLength(0);
     } finally {
       await target.close();
     }
+  });
+});
+
+/** A key with every character a server may encode differently: space, `+`, `/`, `=`, `~`, `*`. */
+const encodedKey = "sk_test_Q9 x+y/z=w~v*u'(t)";
+const strictPercentEncoding = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16)}`);
+
+describe('the API key, echoed in an encoding', () => {
+  it.each([
+    ['as it is', (key: string) => key],
+    ['by encodeURIComponent', encodeURIComponent],
+    [
+      'by encodeURIComponent, escapes in lower case',
+      (key: string) => encodeURIComponent(key).toLowerCase(),
+    ],
+    ['by encodeURI (`+`, `/` and `=` kept)', encodeURI],
+    [
+      'as a form (`+` for a space)',
+      (key: string) => new URLSearchParams({ key }).toString().slice(4),
+    ],
+    [
+      'as a form, `/` kept',
+      (key: string) => encodeURIComponent(key).replace(/%20/g, '+').replace(/%2F/g, '/'),
+    ],
+    ["strictly by RFC 3986 (`*`, `(`, `'` encoded)", strictPercentEncoding],
+    [
+      'with every character escaped',
+      (key: string) =>
+        [...key].map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`).join(''),
+    ],
+    ['with escapes in mixed case', (key: string) => encodeURIComponent(key).replace(/%2F/, '%2f')],
+  ])('is redacted when the service echoes it %s', async (_name, encode) => {
+    server = await startLocalServer((req, res) => {
+      const echoed = encode(keyOf(req.headers.authorization));
+      sendJson(
+        res,
+        403,
+        { title: `Bad key ${echoed}`, detail: `key=${echoed}&x=1` },
+        'application/problem+json',
+        { 'x-echo': echoed },
+      );
+    });
+    const client = createContentClient({ baseUrl: server.url, apiKey: encodedKey, retry: 0 });
+    const error = await failureOf(client.getCategories('acme'));
+    expect(error.problem?.title).toBe('Bad key [redacted]');
+    expect(error.problem?.detail).toBe('key=[redacted]&x=1');
+    expect(reachableText(error)).not.toContain(encode(encodedKey));
+  });
+
+  it('is redacted in a form encoding when it is the value of a secret header', async () => {
+    server = await startLocalServer((req, res) =>
+      sendJson(res, 403, {
+        title: `Bad ${new URLSearchParams({ k: String(req.headers['x-api-key']) })}`,
+      }),
+    );
+    const client = createContentClient({
+      baseUrl: server.url,
+      headers: { 'x-api-key': encodedKey },
+      retry: 0,
+    });
+    const error = await failureOf(client.getCategories('acme'));
+    expect(error.problem?.title).toBe('Bad k=[redacted]');
   });
 });
 
