@@ -49,6 +49,10 @@ export async function attemptRequest<T>(
     );
     // A custom fetch may resolve to anything; `Response.error()` and opaque answers carry
     // status 0: nothing usable arrived.
+    // A redirect `fetch` followed (no secret on board) must still end on the same origin.
+    if (response?.redirected && new URL(response.url).origin !== new URL(call.url).origin) {
+      throw new TypeError('redirected to another origin, not accepted');
+    }
     const answered: unknown = response?.status;
     if (
       !(typeof answered === 'number' && answered > 0) ||

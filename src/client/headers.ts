@@ -1,5 +1,6 @@
 import { invalidRequest } from './errors.js';
 import type { HeadersLike } from './options.js';
+import { isSensitiveHeader } from './redact.js';
 
 /** `new Headers(init)`, refusing bad names and values without quoting them (a value may be a secret). */
 export function toHeaders(init: HeadersLike | undefined): Headers {
@@ -17,4 +18,13 @@ export function callHeaders(client: Headers, call: HeadersLike | undefined): Hea
     headers.set(name, value);
   });
   return headers;
+}
+
+/** Whether `headers` carry a secret (the API key's `authorization`, a token, a cookie, …). */
+export function carriesSecrets(headers: Headers): boolean {
+  let found = false;
+  headers.forEach((_value, name) => {
+    found ||= isSensitiveHeader(name);
+  });
+  return found;
 }

@@ -18,8 +18,9 @@ export interface NextFetchOptions {
 
 /**
  * Extra `fetch` options passed through unchanged (e.g. `cache`, `credentials`, `priority`,
- * Next.js `next`), except `redirect`: always `'manual'`, the client follows same-origin
- * redirects itself (at most 5) and refuses any other (see `sendFollowingSameOrigin`).
+ * Next.js `next`), except `redirect`: with a secret in the headers (the API key, a token) always `'manual'`,
+ * the client following same-origin redirects itself (at most 5) and refusing any other;
+ * without one `'follow'`, an answer from another origin still refused.
  */
 export type ContentFetchOptions = Omit<RequestInit, 'method' | 'body' | 'signal' | 'headers'> & {
   next?: NextFetchOptions;

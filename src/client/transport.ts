@@ -2,7 +2,7 @@ import { isAbortSignal } from './abort.js';
 import { attemptRequest } from './attempt.js';
 import { abortedError, type Call } from './call.js';
 import { ContentApiError, invalidRequest } from './errors.js';
-import { callHeaders } from './headers.js';
+import { callHeaders, carriesSecrets } from './headers.js';
 import type { ContentClientOptions, RequestOptions } from './options.js';
 import { createRedactor } from './redact.js';
 import { type RetryPolicy, shouldRetry, waitBeforeRetry } from './retry.js';
@@ -41,14 +41,17 @@ export function createTransport(config: TransportConfig): Send {
       url,
       signal,
       headers,
-      // `manual`, never overridable: see `sendFollowingSameOrigin`.
+      // With a secret on board, `manual` (never overridable): `fetch` would take custom
+      // headers to another origin; see `sendFollowingSameOrigin`. Without one, `follow`, so
+      // browsers (which hide where a `manual` redirect points) keep following redirects; an
+      // answer from another origin is still refused (see `attemptRequest`).
       init: {
         ...config.fetchOptions,
         ...fetchOptions,
         next,
         method: 'GET',
         headers,
-        redirect: 'manual',
+        redirect: carriesSecrets(headers) ? 'manual' : 'follow',
       },
       // Per call, so secrets in per-call headers are covered too.
       redact: createRedactor(headers, config.apiKey),

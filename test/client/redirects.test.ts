@@ -195,3 +195,44 @@ describe('redirects where the runtime hides them', () => {
     expect(service.requests).toHaveLength(1);
   });
 });
+
+describe('redirects when no secret is on board (a browser client behind a proxy, say)', () => {
+  /** A client with no API key and no secret-looking header. */
+  function keylessClientFor(server: LocalServer) {
+    return createContentClient({ baseUrl: server.url, headers: { 'x-tenant': 'acme' }, retry: 0 });
+  }
+
+  it('lets fetch follow them, so browsers keep following same-origin redirects', async () => {
+    const inits: RequestInit[] = [];
+    const service = await redirectingService(301, (path) => `/moved${path}`);
+    const client = createContentClient({
+      baseUrl: service.url,
+      retry: 0,
+      fetch: (url, init) => {
+        inits.push(init);
+        return fetch(url, init);
+      },
+    });
+    await expect(client.getCategories('acme')).resolves.toHaveLength(1);
+    expect(inits.map((init) => init.redirect)).toEqual(['follow']);
+    expect(service.requests.map((request) => request.url)).toEqual([
+      '/api/v1/content/brands/acme/categories',
+      '/moved/api/v1/content/brands/acme/categories',
+    ]);
+  });
+
+  it.each(redirectStatuses)(
+    'does not accept the answer of another origin after %i',
+    async (status) => {
+      const other = await otherOrigin();
+      const service = await redirectingService(status, (path) => `${other.url}${path}`);
+      const error = await failureOf(keylessClientFor(service).getCategories('acme'));
+      expect(error.kind).toBe('network');
+      expect(error.message).toContain('redirected to another origin, not accepted');
+      // Nothing secret could go along: the other origin got the non-secret header only.
+      expect(other.requests).toHaveLength(1);
+      expect(other.requests[0]?.headers.authorization).toBeUndefined();
+      expect(other.requests[0]?.headers['x-tenant']).toBe('acme');
+    },
+  );
+});
