@@ -68,7 +68,14 @@ export function Pagination({
         className="cdr-pagination-control"
         aria-label={label}
         data-active={current ? '' : undefined}
-        onClick={onPageChange === undefined || current ? undefined : () => onPageChange(target)}
+        onClick={
+          onPageChange === undefined
+            ? undefined
+            : () => {
+                // The current page stays a control (keyboard users meet it), calling nothing.
+                if (!current) onPageChange(target);
+              }
+        }
       >
         {content}
       </NavControl>

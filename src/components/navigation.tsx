@@ -64,6 +64,11 @@ export function NavControl({
 }) {
   const currentPage = current ? 'page' : undefined;
   const safeHref = checkContentHref(href);
+  // No usable link and nothing to call (a tag whose href could not be made safe): plain
+  // text, not a button that does nothing.
+  if (safeHref === undefined && onClick === undefined) {
+    return <span aria-current={currentPage} {...props} />;
+  }
   if (safeHref === undefined) {
     return (
       <button

@@ -16,8 +16,14 @@ const loneSurrogate = /\p{Surrogate}/u;
  */
 function hasDotSegment(href: string): boolean {
   const path = href.replace(ignoredInUrl, '').split(/[?#]/, 1)[0] ?? '';
-  const decoded = decodeRepeatedly(path).replace(ignoredInUrl, '');
-  return decoded.split(/[\\/]/).some((piece) => dotSegment.test(piece));
+  // Decoded piece by piece: one malformed escape (a lone `%`) must not leave the escapes of
+  // the other pieces undecoded (`/.%2E/%` climbs in a browser, which reads `.%2E` as `..`).
+  return path.split(/[\\/]/).some((piece) =>
+    decodeRepeatedly(piece)
+      .replace(ignoredInUrl, '')
+      .split(/[\\/]/)
+      .some((part) => dotSegment.test(part)),
+  );
 }
 
 /**

@@ -92,6 +92,14 @@ describe('ContentCard with hostile fields', () => {
     );
   });
 
+  it('drops a link whose dot segment is hidden behind a malformed escape elsewhere in the path', () => {
+    // Found by the property above: `.%2E` is `..` to a browser, and the lone `%` made the
+    // whole path fail to decode, so the check never saw it.
+    const item = { ...itemWith('a'), language: '.%2E', slug: '%' };
+    const html = renderChecked(<ContentCard item={item} routes={concatenatedRoutes} />);
+    expect(hrefsIn(html)).toEqual([]);
+  });
+
   it('renders the card without a link when the route function throws', () => {
     const html = renderChecked(
       <ContentCard
