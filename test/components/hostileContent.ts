@@ -168,3 +168,20 @@ export function staysInside(href: string, route: string): boolean {
   const url = new URL(href, 'https://site.test/base/page');
   return url.origin === 'https://site.test' && url.pathname.startsWith(route);
 }
+
+/**
+ * The fields of {@link hostileItem} that the service may send as any string; the dates are
+ * left to `createMockContentItem`, because the client rejects a page with an unreadable date.
+ */
+export const hostileServedFields = hostileItem.map(
+  ({ publishedDate: _published, createdAt: _created, updatedAt: _updated, ...fields }) => fields,
+);
+
+/** Languages named like members of `Object.prototype`, for lookups keyed by content. */
+export const prototypeNames = fc.constantFrom(
+  'constructor',
+  '__proto__',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+);
