@@ -73,7 +73,9 @@ async function browserProjects(): Promise<TestProjectInlineConfiguration[]> {
     {
       // What only a browser decides (script execution, layout).
       extends: true,
-      optimizeDeps: { include: browserDeps },
+      // Also the router links and fast-check of routerLinks.browser.test.tsx, so the first
+      // run does not discover them and reload the page.
+      optimizeDeps: { include: [...browserDeps, 'fast-check', 'next/link.js', 'react-router'] },
       test: {
         name: 'browser',
         include: ['test/browser/**/*.browser.test.tsx'],
