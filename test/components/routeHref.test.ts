@@ -24,6 +24,8 @@ describe('checkContentHref', () => {
     ['`..` behind an encoded slash', '/t/x%2F..%2Fadmin'],
     ['`..` with a tab inside (URL parsers drop it)', '/t/.\t.'],
     ['`..` with a control character after it', '/t/..%00'],
+    ['`.%2E` beside a malformed escape elsewhere', '/t/.%2E/%'],
+    ['`%2e%2e` behind a lone `%` segment', '/t/%/%2e%2e/admin'],
     ['a lone high surrogate', '/t/\uD800'],
     ['a lone low surrogate', '/t/a\uDC00b'],
     ['a protocol-relative URL', '//evil.test/t/x'],
