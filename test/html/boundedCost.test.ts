@@ -54,16 +54,55 @@ describe('estimateParseCost', () => {
   it('reads <div/> as an open tag and ignores end tags of elements that are not open', () => {
     expect(estimateParseCost('<div/>'.repeat(MAX_PARSE_DEPTH + 1))).toBe(Infinity);
     expect(estimateParseCost('<div></x>'.repeat(MAX_PARSE_DEPTH + 1))).toBe(Infinity);
-    expect(estimateParseCost('<div></div>'.repeat(MAX_PARSE_DEPTH + 1))).toBe(
-      MAX_PARSE_DEPTH * 2 + 2,
-    );
+    expect(estimateParseCost('<div></div>'.repeat(MAX_PARSE_DEPTH + 1))).toBe(MAX_PARSE_DEPTH + 1);
     expect(estimateParseCost('<br/>'.repeat(MAX_PARSE_DEPTH + 1))).toBe(MAX_PARSE_DEPTH + 1);
   });
 
   it('counts no tags in text, comments or a tag cut off by the end', () => {
     expect(estimateParseCost('a < b <!-- c --> </ >')).toBe(0);
     expect(estimateParseCost('<a'.repeat(10_000))).toBe(0);
-    expect(estimateParseCost('<p>x</p><div')).toBe(2);
+    expect(estimateParseCost('<p>x</p><div')).toBe(1);
+  });
+
+  it('counts elements, not the end tags that close them cleanly', () => {
+    // Three elements; the two inside the `<p>` weigh 1 + 1 / 128 each (one open element above).
+    const inParagraph = 1 + 2 * (1 + 1 / 128);
+    expect(estimateParseCost('<p>a <strong>b</strong> <a href="#">c</a></p>')).toBe(
+      Math.ceil(inParagraph),
+    );
+    expect(estimateParseCost('<ul><li>a</li><li>b</li></ul>')).toBe(Math.ceil(inParagraph));
+  });
+
+  it('counts an end tag that closes nothing, weighted by the open elements it walks', () => {
+    expect(estimateParseCost('</span>'.repeat(100))).toBe(100);
+    const shallow = estimateParseCost(`<span>${'</x>'.repeat(1_000)}`);
+    const deep = estimateParseCost(`${'<span>'.repeat(1_000)}${'</x>'.repeat(1_000)}`);
+    expect(shallow).toBeLessThan(1_100);
+    // Each stray end tag under 1 000 open elements costs 1 + 1 000 / 128 elements.
+    expect(deep).toBeGreaterThan(8_000);
+  });
+
+  it('weights elements built deep in the tree', () => {
+    const flat = estimateParseCost('<br>'.repeat(1_000));
+    const deep = estimateParseCost(`${'<span>'.repeat(1_000)}${'<br>'.repeat(1_000)}`);
+    expect(flat).toBe(1_000);
+    expect(deep).toBeGreaterThan(8 * flat);
+  });
+
+  it('counts a tag with thousands of attributes as the elements its parse costs', () => {
+    const attributes = (count: number) =>
+      Array.from({ length: count }, (_, index) => ` a${index}=1`).join('');
+    expect(estimateParseCost(`<p${attributes(10)}>x</p>`)).toBe(1);
+    // The tokenizer compares each name with all before it: 10 000 attributes cost 10 000 elements.
+    expect(estimateParseCost(`<p${attributes(10_000)}>x</p>`)).toBe(10_001);
+  });
+
+  it('reads a tag to its first > outside quotes, as the tokenizer does', () => {
+    // The quoted `>` and spaces are a value, not the end of the tag nor attributes.
+    expect(estimateParseCost('<img alt="a > b c d" title=\'<p><p>\'>')).toBe(1);
+    expect(estimateParseCost('<img alt = "x"src=y/z>')).toBe(1);
+    // An unclosed quote runs to the end: the parser drops the tag and all after it.
+    expect(estimateParseCost('<p>x</p><img alt="<p><p><p>')).toBe(1);
   });
 });
 
@@ -81,7 +120,7 @@ describe('createSanitizer cost limits', () => {
         continue;
       }
       const built = countElements(tree);
-      expect(built.elements, name).toBeLessThanOrEqual(30_000);
+      expect(built.elements, name).toBeLessThanOrEqual(8_000);
       expect(built.depth, name).toBeLessThanOrEqual(256);
     }
   });
@@ -100,10 +139,20 @@ describe('createSanitizer cost limits', () => {
     expect(createSanitizer(window, { maxElements: 200 }).sanitize(html)).toHaveLength(100);
   });
 
+  it('draws the nesting line at 2 000 levels exactly, under a raised maxElements', () => {
+    const sanitizer = createSanitizer(window, { cacheSize: 0, maxElements: 100_000 });
+    const nested = (levels: number) =>
+      `${'<p>x</p>'.repeat(3_000)}${'<div>'.repeat(levels)}end${'</div>'.repeat(levels)}`;
+    expect(sanitizer.sanitize(nested(2_000)).length).toBeGreaterThan(3_000);
+    expect(() => sanitizer.sanitize(nested(2_001))).toThrow(/nests deeper than 2000/);
+    // By default, 2 000 levels weigh more than 8 000 elements: inserting each walks its ancestors.
+    expect(() => createSanitizer(window).sanitize(nested(2_000))).toThrow(/maxElements 8000/);
+  });
+
   it('passes the limits through the server sanitizer', () => {
-    const sanitizer = createServerSanitizer({ maxLength: 12, maxElements: 2 });
-    expect(() => sanitizer.sanitize('<p>longer than ten</p>')).toThrow(/maxLength/);
-    expect(() => sanitizer.sanitize('<p>a</p><p>b')).toThrow(/maxElements/);
+    const sanitizer = createServerSanitizer({ maxLength: 20, maxElements: 2 });
+    expect(() => sanitizer.sanitize('<p>longer than twenty</p>')).toThrow(/maxLength/);
+    expect(() => sanitizer.sanitize('<p>a</p><p>b</p><p>c')).toThrow(/maxElements/);
     expect(sanitizer.sanitize('<p>a</p>')).toEqual([{ tag: 'p', attributes: {}, children: ['a'] }]);
   });
 });
