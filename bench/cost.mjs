@@ -77,7 +77,7 @@ async function serverRows() {
         check: ({ ratio }) =>
           worst <= SERVER_TARGET_MS && (twice.ms < 20 || ratio <= DOUBLING_TARGET),
         n: RUNS,
-        note: `n = ${n.length} chars → ${n.outcome}, 2n = ${twice.length} → ${twice.outcome}, 1 MB: ${megabyte.ms.toFixed(1)} ms → ${megabyte.outcome}; default limits (maxLength 200 000, maxElements 8 000)`,
+        note: `n = ${n.length} chars → ${n.outcome}, 2n = ${twice.length} → ${twice.outcome}, 1 MB: ${megabyte.ms.toFixed(1)} ms → ${megabyte.outcome}; default limits (maxLength 200 000, maxElements 4 000)`,
       }),
     );
   }

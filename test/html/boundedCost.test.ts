@@ -139,7 +139,7 @@ describe('createSanitizer cost limits', () => {
         continue;
       }
       const built = countElements(tree);
-      expect(built.elements, name).toBeLessThanOrEqual(8_000);
+      expect(built.elements, name).toBeLessThanOrEqual(4_000);
       expect(built.depth, name).toBeLessThanOrEqual(256);
     }
   });
@@ -178,8 +178,8 @@ describe('createSanitizer cost limits', () => {
       `${'<p>x</p>'.repeat(3_000)}${'<div>'.repeat(levels)}end${'</div>'.repeat(levels)}`;
     expect(sanitizer.sanitize(nested(2_000)).length).toBeGreaterThan(3_000);
     expect(() => sanitizer.sanitize(nested(2_001))).toThrow(/nests deeper than 2000/);
-    // By default, 2 000 levels weigh more than 8 000 elements: inserting each walks its ancestors.
-    expect(() => createSanitizer(window).sanitize(nested(2_000))).toThrow(/maxElements 8000/);
+    // By default, 2 000 levels weigh more than 4 000 elements: inserting each walks its ancestors.
+    expect(() => createSanitizer(window).sanitize(nested(2_000))).toThrow(/maxElements 4000/);
   });
 
   it('passes the limits through the server sanitizer', () => {
