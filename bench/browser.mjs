@@ -38,7 +38,11 @@ async function bundlePage() {
   return result.outputFiles[0].text;
 }
 
-export async function run() {
+/**
+ * Chromium with the bundled page loaded; `call(name, options)` runs `window.bench[name](options)`
+ * there and rethrows the first error the page reported. Close it with `close()`.
+ */
+export async function openBenchPage() {
   const code = await bundlePage();
   const browser = await chromium.launch({ headless: true, ...chromiumLaunchOptions() });
   try {
@@ -56,6 +60,16 @@ export async function run() {
       if (errors.length > 0) throw errors[0];
       return result;
     };
+    return { call, version: browser.version(), close: () => browser.close() };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+export async function run() {
+  const { call, version, close } = await openBenchPage();
+  try {
     const rows = [];
     const detail = {};
     if (ONLY !== 'network') {
@@ -69,9 +83,9 @@ export async function run() {
       detail.requests = await call('network', {});
       rows.push(...networkRows(detail.requests));
     }
-    return { rows, chromium: browser.version(), detail };
+    return { rows, chromium: version, detail };
   } finally {
-    await browser.close();
+    await close();
   }
 }
 

@@ -2,7 +2,8 @@
 // production mode) and calls window.bench.<name>(options) from Playwright.
 import { contentBody } from './contentBody.js';
 import { contentList } from './contentList.js';
+import { cost } from './cost.js';
 import { network } from './network.js';
 import { pageChange } from './pageChange.js';
 
-Object.assign(window, { bench: { contentBody, contentList, pageChange, network } });
+Object.assign(window, { bench: { contentBody, contentList, pageChange, network, cost } });

@@ -30,22 +30,25 @@ export interface SanitizerOptions {
   cacheSize?: number;
   /**
    * Longest HTML, in characters, that is parsed; a longer body throws, so `ContentBody`
-   * renders its text. Bounds the time any body can take (about 0.3 ms per KB of ordinary
-   * HTML on the server); a site with longer articles can raise it, to 1 000 000 at most
-   * for a body to stay under a quarter of a second.
-   * @default 300_000
+   * renders its text. Bounds the time any body can take: ordinary HTML costs about 1 ms per
+   * KB on a loaded 2-core server (0.5 ms quiet), so 200 000 keeps an article under a quarter
+   * of a second with margin. A site with longer articles and an unloaded server can raise it
+   * to about 400 000; past that, a body needs more than a quarter of a second.
+   * @default 200_000
    */
   maxLength?: number;
   /**
    * Most elements a body may build. Checked twice: before parsing, against an upper estimate
    * of what the parser may create (misnested and unclosed formatting tags make it copy
-   * elements: 20 KB can build a million), weighted by cost (an element deep in the tree, an end
-   * tag that closes nothing, a tag with thousands of attributes count more), and after, against
-   * the elements really built. Past it, sanitizing throws and `ContentBody` renders the text.
-   * Each element costs about 20 µs in jsdom: 8 000 keep any body under `maxLength` within a
-   * quarter of a second on the server, and take ordinary articles of `maxLength` (one element
-   * per 40–110 characters).
-   * @default 8_000
+   * elements: 20 KB can build a million), weighted by cost (an element deep in the tree, a link,
+   * image, media element or iframe whose URLs are checked, an end tag that closes nothing, a tag
+   * with thousands of attributes count more), and after, against the elements really built.
+   * Past it, sanitizing throws and `ContentBody` renders the text. Each element costs 30–45 µs
+   * in jsdom (two passes: any removed element, which content can always include, makes the
+   * result parse again), so 4 000 keep any body within a quarter of a second on a loaded
+   * server (8 000 `<span>x</span>` take 380 ms quiet), and take ordinary articles of
+   * `maxLength` (one element per 50–110 characters).
+   * @default 4_000
    */
   maxElements?: number;
 }
@@ -81,7 +84,7 @@ function configFor(policy: SanitizePolicy): Config {
  */
 export function createSanitizer(
   window: WindowLike,
-  { cacheSize = 200, maxLength = 300_000, maxElements = 8_000 }: SanitizerOptions = {},
+  { cacheSize = 200, maxLength = 200_000, maxElements = 4_000 }: SanitizerOptions = {},
 ): Sanitizer {
   const purify: DOMPurify = createDOMPurify(window);
   // Without a usable DOM, DOMPurify sets isSupported to false and returns before defining its API.

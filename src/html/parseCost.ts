@@ -25,6 +25,23 @@ const formattingTags: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Elements whose URLs our hooks check (see `checkElement`): parsing, the attribute checks and
+ * the rewrites make each cost 2–4x an ordinary element (jsdom: 3 900 `<img src>` take ~300 ms,
+ * as long as ~12 000 `<span>`), so each weighs `URL_CHECK_WEIGHT` elements.
+ */
+const urlCheckedTags: ReadonlySet<string> = new Set([
+  'a',
+  'area',
+  'audio',
+  'iframe',
+  'img',
+  'source',
+  'track',
+  'video',
+]);
+const URL_CHECK_WEIGHT = 3;
+
+/**
  * Nesting beyond which HTML is not handed to a parser at all: parsing
  * `'<div>'.repeat(100_000)` blocks Chromium's main thread for ~10 s and
  * overflows jsdom, whatever sanitizer runs after it. Fixed, not an option:
@@ -55,8 +72,9 @@ const DEPTH_PER_ELEMENT = 128;
  * re-created before each later tag and text run (2 copies per tag), each formatting tag to run
  * the adoption agency in full (8 rounds of up to 4 copies); `<p><p>` and `<div/>` (an open tag
  * in HTML) nest, and an end tag closes only a tag of its name that is open. The result is in
- * elements, weighted by cost: an element built deep in the tree, an end tag that closes nothing
- * and a tag with thousands of attributes count as the elements they cost as much as.
+ * elements, weighted by cost: an element built deep in the tree, an element whose URLs are
+ * checked, an end tag that closes nothing and a tag with thousands of attributes count as the
+ * elements they cost as much as.
  */
 export function estimateParseCost(html: string): number {
   const opened = new Map<string, number>();
@@ -86,9 +104,13 @@ export function estimateParseCost(html: string): number {
     // adoption agency only copies around an element opened after it). One that closes
     // nothing builds one (`</p>`, `</br>`) or walks the stack, which costs as much.
     const cleanClose = closing && open > 0 && nested.at(-1) === name;
+    const own = closing ? (open > 0 ? 0 : 1) : urlCheckedTags.has(name) ? URL_CHECK_WEIGHT : 1;
+    // Copies are checked like the original: while an `<a>` (the one formatting element with a
+    // URL) is open or being closed, every copy is counted at its weight.
+    const copyWeight = name === 'a' || (opened.get('a') ?? 0) > 0 ? URL_CHECK_WEIGHT : 1;
     const built = cleanClose
       ? 0
-      : (closing && open > 0 ? 0 : 1) + 2 * formatting + (copies ? 8 * Math.min(4, formatting) : 0);
+      : own + copyWeight * (2 * formatting + (copies ? 8 * Math.min(4, formatting) : 0));
     elements += built * (1 + depth / DEPTH_PER_ELEMENT);
     elements += Math.floor(attributes ** 2 / ATTRIBUTE_PAIRS_PER_ELEMENT);
     if (closing && open > 0) {

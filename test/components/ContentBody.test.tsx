@@ -334,7 +334,7 @@ describe('ContentBody with pathological input', () => {
 
   it('renders text past 2 000 levels, however many tags come before', () => {
     // The exact line, under a raised maxElements (2 000 levels weigh more than the default
-    // 8 000 elements), is in test/html/boundedCost.test.ts.
+    // 4 000 elements), is in test/html/boundedCost.test.ts.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const flat = '<p>x</p>'.repeat(3_000);
     const nested = (levels: number) =>

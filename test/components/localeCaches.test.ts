@@ -29,10 +29,10 @@ function countCreated(name: 'DateTimeFormat' | 'DisplayNames'): () => number {
 describe.each([
   ['formatDate', 'DateTimeFormat', (tag: string) => formatDate('2024-05-01T00:00:00Z', tag)],
   ['nativeLanguageName', 'DisplayNames', (tag: string) => nativeLanguageName(tag)],
-] as const)('%s', (_name, constructor, format) => {
+] as const)('%s', (_name, intlConstructor, format) => {
   it('keeps formatters for the 50 most recent of 10 000 language tags only', () => {
     for (const tag of tags) format(tag);
-    const created = countCreated(constructor);
+    const created = countCreated(intlConstructor);
     // The 50 most recent are still cached: formatting with them creates nothing.
     for (const tag of tags.slice(-50)) format(tag);
     expect(created()).toBe(0);
@@ -42,7 +42,7 @@ describe.each([
   });
 
   it('creates one formatter per tag, not one per call', () => {
-    const created = countCreated(constructor);
+    const created = countCreated(intlConstructor);
     for (let call = 0; call < 5; call++) format('fr-x-once');
     expect(created()).toBe(1);
   });

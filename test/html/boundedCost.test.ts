@@ -65,12 +65,31 @@ describe('estimateParseCost', () => {
   });
 
   it('counts elements, not the end tags that close them cleanly', () => {
-    // Three elements; the two inside the `<p>` weigh 1 + 1 / 128 each (one open element above).
-    const inParagraph = 1 + 2 * (1 + 1 / 128);
-    expect(estimateParseCost('<p>a <strong>b</strong> <a href="#">c</a></p>')).toBe(
-      Math.ceil(inParagraph),
-    );
-    expect(estimateParseCost('<ul><li>a</li><li>b</li></ul>')).toBe(Math.ceil(inParagraph));
+    // Three elements; the two inside the `<ul>` weigh 1 + 1 / 128 each (one open element above).
+    const inList = 1 + 2 * (1 + 1 / 128);
+    expect(estimateParseCost('<p>a <strong>b</strong> <em>c</em></p>')).toBe(Math.ceil(inList));
+    expect(estimateParseCost('<ul><li>a</li><li>b</li></ul>')).toBe(Math.ceil(inList));
+  });
+
+  it('counts an element whose URLs are checked as three', () => {
+    for (const tag of ['area', 'img', 'source', 'track']) {
+      expect(estimateParseCost(`<${tag} src="https://example.com/x">`.repeat(100)), tag).toBe(300);
+    }
+    for (const tag of ['a', 'audio', 'iframe', 'video']) {
+      const closed = `<${tag} src="https://example.com/x"></${tag}>`;
+      expect(estimateParseCost(closed.repeat(100)), tag).toBe(300);
+    }
+    expect(estimateParseCost('<span>x</span>'.repeat(100))).toBe(100);
+    // Inside a paragraph, the link weighs 3 × (1 + 1 / 128).
+    expect(estimateParseCost('<p>a <a href="#">b</a></p>')).toBe(Math.ceil(1 + 3 * (1 + 1 / 128)));
+  });
+
+  it('counts copies of an open <a> at its weight', () => {
+    // Each `<p>` re-creates the open `<a>`, a copy whose href is checked again: the copies
+    // weigh three times as much as copies of a `<b>`, the paragraphs the same.
+    const plain = estimateParseCost(`<b>${'<p>x'.repeat(100)}`);
+    const link = estimateParseCost(`<a href="#">${'<p>x'.repeat(100)}`);
+    expect(link).toBeGreaterThan(2 * plain);
   });
 
   it('counts an end tag that closes nothing, weighted by the open elements it walks', () => {
@@ -99,10 +118,10 @@ describe('estimateParseCost', () => {
 
   it('reads a tag to its first > outside quotes, as the tokenizer does', () => {
     // The quoted `>` and spaces are a value, not the end of the tag nor attributes.
-    expect(estimateParseCost('<img alt="a > b c d" title=\'<p><p>\'>')).toBe(1);
-    expect(estimateParseCost('<img alt = "x"src=y/z>')).toBe(1);
+    expect(estimateParseCost('<br alt="a > b c d" title=\'<p><p>\'>')).toBe(1);
+    expect(estimateParseCost('<br alt = "x"src=y/z>')).toBe(1);
     // An unclosed quote runs to the end: the parser drops the tag and all after it.
-    expect(estimateParseCost('<p>x</p><img alt="<p><p><p>')).toBe(1);
+    expect(estimateParseCost('<p>x</p><br alt="<p><p><p>')).toBe(1);
   });
 });
 
@@ -120,15 +139,29 @@ describe('createSanitizer cost limits', () => {
         continue;
       }
       const built = countElements(tree);
-      expect(built.elements, name).toBeLessThanOrEqual(8_000);
+      expect(built.elements, name).toBeLessThanOrEqual(4_000);
       expect(built.depth, name).toBeLessThanOrEqual(256);
     }
   });
 
   it('refuses HTML longer than maxLength, and takes it when the limit is raised', () => {
-    const html = `<p>${'x'.repeat(300_000)}</p>`;
+    const html = `<p>${'x'.repeat(200_000)}</p>`;
     expect(() => createSanitizer(window, { cacheSize: 0 }).sanitize(html)).toThrow(/maxLength/);
-    expect(createSanitizer(window, { maxLength: 400_000 }).sanitize(html)).toHaveLength(1);
+    expect(createSanitizer(window, { maxLength: 300_000 }).sanitize(html)).toHaveLength(1);
+  });
+
+  it('refuses 3 000 images by default, where 3 000 spans are taken', () => {
+    // An image costs 2–4x an ordinary element to sanitize (URL checks, rewrites, attributes set).
+    const sanitizer = createSanitizer(window, { cacheSize: 0 });
+    expect(sanitizer.sanitize('<span>x</span>'.repeat(3_000))).toHaveLength(3_000);
+    expect(() => sanitizer.sanitize('<img src="https://example.com/x.png">'.repeat(3_000))).toThrow(
+      /maxElements/,
+    );
+    expect(
+      createSanitizer(window, { maxElements: 10_000 }).sanitize(
+        '<img src="https://example.com/x.png">'.repeat(3_000),
+      ),
+    ).toHaveLength(3_000);
   });
 
   it('honours maxElements before parsing and after, and takes the body under a raised limit', () => {
@@ -145,8 +178,8 @@ describe('createSanitizer cost limits', () => {
       `${'<p>x</p>'.repeat(3_000)}${'<div>'.repeat(levels)}end${'</div>'.repeat(levels)}`;
     expect(sanitizer.sanitize(nested(2_000)).length).toBeGreaterThan(3_000);
     expect(() => sanitizer.sanitize(nested(2_001))).toThrow(/nests deeper than 2000/);
-    // By default, 2 000 levels weigh more than 8 000 elements: inserting each walks its ancestors.
-    expect(() => createSanitizer(window).sanitize(nested(2_000))).toThrow(/maxElements 8000/);
+    // By default, 2 000 levels weigh more than 4 000 elements: inserting each walks its ancestors.
+    expect(() => createSanitizer(window).sanitize(nested(2_000))).toThrow(/maxElements 4000/);
   });
 
   it('passes the limits through the server sanitizer', () => {
