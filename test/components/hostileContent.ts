@@ -67,6 +67,13 @@ export const hostileHtml = fc.oneof(
   ),
 );
 
+/** Routes an app built by concatenation, the way anti-pattern 6 warns about. */
+export const concatenatedRoutes = {
+  getItemHref: (item: ContentItem) => `/articles/${item.language}/${item.slug}`,
+  getTagHref: (tag: string) => `/tags/${tag}`,
+  getCategoryHref: (id: string) => `/categories/${id}`,
+};
+
 /** A plain, valid item to override fields of. */
 export const baseItem: ContentItem = {
   id: 'item-1',

@@ -24,6 +24,7 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   baseItem,
+  concatenatedRoutes,
   hostileCategory,
   hostileItem,
   hostileString,
@@ -54,13 +55,6 @@ function renderChecked(element: ReactElement): string {
   }
   return html;
 }
-
-/** Routes an app built by concatenation, the way anti-pattern 6 warns about. */
-const concatenatedRoutes = {
-  getItemHref: (item: ContentItem) => `/articles/${item.language}/${item.slug}`,
-  getTagHref: (tag: string) => `/tags/${tag}`,
-  getCategoryHref: (id: string) => `/categories/${id}`,
-};
 
 describe('ContentCard with hostile fields', () => {
   it('renders, and links only to /{language}/{slug} with both encoded, or not at all', () => {

@@ -7,7 +7,6 @@ import { cleanup, render } from '@testing-library/react';
 import {
   ContentArticle,
   ContentCard,
-  type ContentItem,
   ContentSeo,
   getContentSeo,
   LanguageSwitcher,
@@ -17,7 +16,7 @@ import {
 import fc from 'fast-check';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { hostileItem, hostileString } from './hostileContent.js';
+import { concatenatedRoutes, hostileItem, hostileString } from './hostileContent.js';
 import { documentHrefs, expectHrefsInside, expectNothingLeaked } from './hostileDom.js';
 
 // Client renders are slower than renderToString: fewer runs keep the unit run fast.
@@ -42,13 +41,6 @@ function renderChecked(element: ReactElement, check: (container: HTMLElement) =>
     cleanup();
   }
 }
-
-/** Routes an app built by concatenation, the way anti-pattern 6 warns about. */
-const concatenatedRoutes = {
-  getItemHref: (item: ContentItem) => `/articles/${item.language}/${item.slug}`,
-  getTagHref: (tag: string) => `/tags/${tag}`,
-  getCategoryHref: (id: string) => `/categories/${id}`,
-};
 
 describe('ContentCard with hostile fields, client render', () => {
   it('links the title only to /{language}/{slug}, one encoded segment each, or not at all', () => {

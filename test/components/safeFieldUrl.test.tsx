@@ -9,35 +9,9 @@ import {
   safeFieldUrl,
 } from 'content-delivery-react';
 import { describe, expect, it } from 'vitest';
+import { baseItem } from './hostileContent.js';
 
-const item: ContentItem = {
-  id: 'item-1',
-  title: 'Title',
-  slug: 'slug',
-  language: 'en',
-  description: 'Description',
-  content: '<p>Body</p>',
-  tags: ['one'],
-  categoryId: 'news',
-  category: 'News',
-  publishedDate: '2024-01-02T00:00:00Z',
-  status: 'Published',
-  createdAt: '2024-01-01T00:00:00Z',
-  updatedAt: '2024-01-03T00:00:00Z',
-  imageUrl: null,
-  metaTitle: null,
-  metaDescription: null,
-  primaryKeyword: null,
-  translationGroupId: 'group-1',
-  isSourceLanguageDocument: true,
-  brief: null,
-  internalTags: null,
-  keywordSearchVolume: null,
-  keywordDifficulty: null,
-  gscClicks: null,
-  gscPosition: null,
-  gscImpressions: null,
-};
+const item: ContentItem = baseItem;
 
 const hostileImageUrls = [
   'JaVaScRiPt:x()',
