@@ -10,6 +10,11 @@ import type { SanitizedNode } from './sanitizedTree.js';
  * function answers the cached tree, else `compute()`'s result (cached unless it throws).
  */
 export function createResultCache(size: number) {
+  // No cache at all (the window sanitizers inside the server one, which caches for them):
+  // no key to build, which would copy the whole HTML once more per call.
+  if (size <= 0) {
+    return (_policy: SanitizePolicy, _html: string, compute: () => SanitizedNode[]) => compute();
+  }
   const results = createRecentCache<SanitizedNode[]>(size);
   // A policy key is JSON, which never holds a raw line break: the two parts cannot blur.
   return (policy: SanitizePolicy, html: string, compute: () => SanitizedNode[]) =>
