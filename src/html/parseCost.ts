@@ -1,4 +1,5 @@
 import { readTag } from './readTag.js';
+import { urlCheckedTags } from './sanitizeHooks.js';
 import { voidTags } from './voidTags.js';
 
 /**
@@ -25,20 +26,10 @@ const formattingTags: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Elements whose URLs our hooks check (see `checkElement`): parsing, the attribute checks and
- * the rewrites make each cost 2–4x an ordinary element (jsdom: 3 900 `<img src>` take ~300 ms,
- * as long as ~12 000 `<span>`), so each weighs `URL_CHECK_WEIGHT` elements.
+ * What an element whose URLs our hooks check (`urlCheckedTags`) weighs: parsing, the
+ * attribute checks and the rewrites make each cost 2–4x an ordinary element (jsdom: 3 900
+ * `<img src>` take ~300 ms, as long as ~12 000 `<span>`).
  */
-const urlCheckedTags: ReadonlySet<string> = new Set([
-  'a',
-  'area',
-  'audio',
-  'iframe',
-  'img',
-  'source',
-  'track',
-  'video',
-]);
 const URL_CHECK_WEIGHT = 3;
 
 /**

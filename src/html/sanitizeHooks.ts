@@ -24,6 +24,12 @@ const idReferences = [
   'aria-flowto',
 ];
 const mediaTags = new Set(['img', 'video', 'audio', 'source', 'track']);
+
+/**
+ * Every element whose URLs `checkElement` checks (links, iframes, media): the parse-cost
+ * estimate weighs them more, because these checks make each one dearer to sanitize.
+ */
+export const urlCheckedTags: ReadonlySet<string> = new Set(['a', 'area', 'iframe', ...mediaTags]);
 /** Set on every image, whatever the content says. */
 const imageAttributes = { loading: 'lazy', decoding: 'async' };
 
