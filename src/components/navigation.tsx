@@ -1,7 +1,6 @@
 'use client';
 import type { ElementType, HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { cx } from './classNames.js';
-import { checkContentHref } from './routeHref.js';
 
 /**
  * The `<nav aria-label><ul>` frame shared by Pagination, CategoryNav, TagList and
@@ -40,10 +39,10 @@ function opensElsewhere(event: MouseEvent<HTMLElement>): boolean {
 }
 
 /**
- * One entry of a navigation list, by one rule for every component: with an `href` that
- * passes `checkContentHref` (checked here, for every navigation component: the URL
- * allow-list, no `.`/`..` path segment) it is a link that gets both the `href` and the `onClick` (as router links do:
- * the handler runs, then the link navigates), else a button that calls `onClick`.
+ * One entry of a navigation list, by one rule for every component: with an `href` (made by
+ * `routeHref`, which checks it) it is a link that gets both the `href` and the `onClick` (as
+ * router links do: the handler runs, then the link navigates), else a button that calls
+ * `onClick`, else plain text.
  * Clicks that open the link elsewhere (modifier keys, middle button) skip `onClick`.
  * The current entry gets `aria-current="page"`; toggles (`pressed`) get `aria-pressed`
  * on their button instead. A link for an entry with `lang` also carries `hreflang`.
@@ -57,19 +56,18 @@ export function NavControl({
   ...props
 }: HTMLAttributes<HTMLElement> & {
   Link: ElementType;
-  /** Not yet checked: an href `checkContentHref` refuses makes the entry a button, so the link component never gets `href={undefined}`. */
+  /** Checked already (`routeHref`); without one the link component is never rendered, so it never gets `href={undefined}`. */
   href: string | undefined;
   current: boolean;
   pressed?: boolean | undefined;
 }) {
   const currentPage = current ? 'page' : undefined;
-  const safeHref = checkContentHref(href);
   // No usable link and nothing to call (a tag whose href could not be made safe): plain
   // text, not a button that does nothing.
-  if (safeHref === undefined && onClick === undefined) {
+  if (href === undefined && onClick === undefined) {
     return <span aria-current={currentPage} {...props} />;
   }
-  if (safeHref === undefined) {
+  if (href === undefined) {
     return (
       <button
         type="button"
@@ -88,7 +86,7 @@ export function NavControl({
         };
   return (
     <Link
-      href={safeHref}
+      href={href}
       hrefLang={props.lang}
       aria-current={currentPage}
       onClick={followClick}
