@@ -2,7 +2,7 @@ import { isAbortSignal, onAbort } from './abort.js';
 import type { ContentClient } from './createContentClient.js';
 import { invalidRequest } from './errors.js';
 import type { RequestOptions } from './options.js';
-import type { ContentItem } from './types.js';
+import type { ContentItem, PagedResult } from './types.js';
 
 /** Options of `getAllContentBy…`: walks every page of a list. */
 export interface GetAllOptions extends RequestOptions {
@@ -54,6 +54,17 @@ export interface AllContent {
 /** The client methods that answer one page of a list. */
 type ListMethod = 'getContentByCategory' | 'getContentByLanguage' | 'getContentByTag';
 
+/**
+ * Fetches one page of one list. The walk passes its own `signal` (aborted when any page
+ * fails or the caller aborts); the query layer passes a fetcher that goes through the
+ * TanStack cache, so walked pages are shared with the list hooks.
+ */
+export type ListPageFetcher = (
+  page: number,
+  pageSize: number,
+  signal: AbortSignal,
+) => Promise<PagedResult<ContentItem>>;
+
 /** Refuses (`invalid-request`) a count option that is not a whole number from 1 to `max`. */
 function assertCount(name: string, value: number, max: number): void {
   if (!Number.isInteger(value) || value < 1 || value > max) {
@@ -61,13 +72,34 @@ function assertCount(name: string, value: number, max: number): void {
   }
 }
 
-/** Fetches page 1, then the remaining pages with bounded concurrency; any failure aborts the rest. */
-export async function walkAllPages(
+/** Walks every page of one list through the client (see {@link walkPages}). */
+export function walkAllPages(
   client: ContentClient,
   method: ListMethod,
   brandId: string,
   key: string,
   options: GetAllOptions | null | undefined,
+): Promise<AllContent> {
+  return walkPages(
+    (page, pageSize, signal) =>
+      client[method](brandId, key, {
+        headers: options?.headers,
+        fetchOptions: options?.fetchOptions,
+        signal,
+        page,
+        pageSize,
+      }),
+    options,
+  );
+}
+
+/**
+ * Fetches page 1, then the remaining pages with bounded concurrency; any failure aborts the
+ * rest. Options are checked before the first request (an async function, so a bad one rejects).
+ */
+export async function walkPages(
+  fetchListPage: ListPageFetcher,
+  options: Omit<GetAllOptions, 'headers' | 'fetchOptions'> | null | undefined,
 ): Promise<AllContent> {
   const {
     pageSize = 100,
@@ -86,14 +118,7 @@ export async function walkAllPages(
   }
   const controller = new AbortController();
   const stopWatching = signal && onAbort(signal, () => controller.abort(signal.reason));
-  const fetchPage = (page: number) =>
-    client[method](brandId, key, {
-      headers: options?.headers,
-      fetchOptions: options?.fetchOptions,
-      signal: controller.signal,
-      page,
-      pageSize,
-    });
+  const fetchPage = (page: number) => fetchListPage(page, pageSize, controller.signal);
 
   try {
     const first = await fetchPage(1);
