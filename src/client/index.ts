@@ -3,6 +3,8 @@ export type { ContentClient, ListOptions } from './createContentClient.js';
 export { createContentClient } from './createContentClient.js';
 export type { ContentApiErrorDetails, ContentApiErrorKind } from './errors.js';
 export { ContentApiError, isContentApiError } from './errors.js';
+export type { FindContentBySlugOptions } from './findContentBySlug.js';
+export { findContentBySlug } from './findContentBySlug.js';
 export {
   getAllContentByCategory,
   getAllContentByLanguage,
@@ -19,6 +21,8 @@ export type {
   ResponseEvent,
 } from './options.js';
 export type { RetryOptions } from './retry.js';
+export type { SlugIndex, SlugIndexOptions } from './slugIndex.js';
+export { createSlugIndex } from './slugIndex.js';
 export type {
   Category,
   CategoryTranslation,

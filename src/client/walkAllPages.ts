@@ -66,10 +66,32 @@ export type ListPageFetcher = (
 ) => Promise<PagedResult<ContentItem>>;
 
 /** Refuses (`invalid-request`) a count option that is not a whole number from 1 to `max`. */
-function assertCount(name: string, value: number, max: number): void {
+export function assertCount(name: string, value: number, max: number): void {
   if (!Number.isInteger(value) || value < 1 || value > max) {
     throw invalidRequest(`${name} must be a whole number from 1 to ${max}`, name);
   }
+}
+
+/** Options of {@link walkPages}: those of `getAllContentBy…` without the request options, plus `stopAt`. */
+export interface WalkPagesOptions extends Omit<GetAllOptions, 'headers' | 'fetchOptions'> {
+  /**
+   * Makes the walk a search: it ends at the first page, in page order, whose items this
+   * accepts. Later pages are not requested (or cancelled when in flight, their failures
+   * ignored); earlier pages in flight are still awaited and checked, so the page the walk
+   * ends at does not depend on the order pages arrive in. A search walks the first
+   * `maxPages` pages of a longer list instead of refusing it (where the item is cannot be
+   * known in advance); the result then has `pages === maxPages` and `complete: false`.
+   */
+  stopAt?: ((items: readonly ContentItem[], page: number) => boolean) | undefined;
+}
+
+/** How many pages a list has, from its first page (the service's `pageSize` counts; it may cap the one asked for). */
+export function pageCountOf(
+  first: PagedResult<ContentItem>,
+  limit = Number.MAX_SAFE_INTEGER,
+): number {
+  const effectiveSize = first.pageSize > 0 ? first.pageSize : Math.max(first.data.length, 1);
+  return Math.max(1, Math.ceil(Math.min(first.totalCount, limit) / effectiveSize));
 }
 
 /** Walks every page of one list through the client (see {@link walkPages}). */
@@ -96,10 +118,11 @@ export function walkAllPages(
 /**
  * Fetches page 1, then the remaining pages with bounded concurrency; any failure aborts the
  * rest. Options are checked before the first request (an async function, so a bad one rejects).
+ * With `stopAt` the walk is a search that ends early (see {@link WalkPagesOptions}).
  */
 export async function walkPages(
   fetchListPage: ListPageFetcher,
-  options: Omit<GetAllOptions, 'headers' | 'fetchOptions'> | null | undefined,
+  options: WalkPagesOptions | null | undefined,
 ): Promise<AllContent> {
   const {
     pageSize = 100,
@@ -108,6 +131,7 @@ export async function walkPages(
     limit = Number.MAX_SAFE_INTEGER,
     signal,
     onProgress,
+    stopAt,
   } = options ?? {};
   assertCount('pageSize', pageSize, 2_147_483_647);
   assertCount('concurrency', concurrency, 16);
@@ -118,19 +142,40 @@ export async function walkPages(
   }
   const controller = new AbortController();
   const stopWatching = signal && onAbort(signal, () => controller.abort(signal.reason));
-  const fetchPage = (page: number) => fetchListPage(page, pageSize, controller.signal);
+  // Each page has its own controller (aborted with the walk), so that a search can cancel
+  // the pages after the one it stopped at and keep waiting for the ones before it.
+  const inFlight = new Map<number, AbortController>();
+  const fetchPage = async (page: number) => {
+    const request = new AbortController();
+    const stopLinking = onAbort(controller.signal, () => request.abort(controller.signal.reason));
+    inFlight.set(page, request);
+    try {
+      return await fetchListPage(page, pageSize, request.signal);
+    } finally {
+      inFlight.delete(page);
+      stopLinking();
+    }
+  };
+  let stopPage = Number.POSITIVE_INFINITY;
+  const checkStop = (page: number, items: readonly ContentItem[]) => {
+    if (stopAt === undefined || page > stopPage || !stopAt(items, page)) return;
+    stopPage = page;
+    for (const [later, request] of inFlight) {
+      if (later > page) request.abort(new Error(`the walk stopped at page ${page}`));
+    }
+  };
 
   try {
     const first = await fetchPage(1);
-    const effectiveSize = first.pageSize > 0 ? first.pageSize : Math.max(first.data.length, 1);
     const total = Math.min(first.totalCount, limit);
-    const pageCount = Math.max(1, Math.ceil(total / effectiveSize));
-    if (pageCount > maxPages) {
+    const pageCount = pageCountOf(first, limit);
+    if (stopAt === undefined && pageCount > maxPages) {
       throw invalidRequest(
         `${pageCount} pages exceed maxPages; pass limit or raise maxPages`,
         'maxPages',
       );
     }
+    const lastPage = Math.min(pageCount, maxPages);
     const pages = [first.data];
     let loaded = first.data.length;
     const report = (page: number) => {
@@ -141,19 +186,27 @@ export async function walkPages(
       }
     };
     report(1);
+    checkStop(1, first.data);
 
     let nextPage = 2;
     const worker = async () => {
-      while (nextPage <= pageCount && loaded < total) {
+      while (nextPage <= Math.min(lastPage, stopPage) && loaded < total) {
         const page = nextPage++;
-        const { data } = await fetchPage(page);
-        pages[page - 1] = data;
-        loaded += data.length;
+        const result = await fetchPage(page).catch((error: unknown) => {
+          // A page after the one the search stopped at is not needed: its failure (usually
+          // the cancellation itself) is not the walk's.
+          if (page > stopPage) return undefined;
+          throw error;
+        });
+        if (result === undefined || page > stopPage) continue;
+        pages[page - 1] = result.data;
+        loaded += result.data.length;
         report(page);
+        checkStop(page, result.data);
       }
     };
     await Promise.all(
-      Array.from({ length: Math.min(concurrency, pageCount - 1) }, () =>
+      Array.from({ length: Math.min(concurrency, lastPage - 1) }, () =>
         worker().catch((error: unknown) => {
           controller.abort(error);
           throw error;
@@ -161,15 +214,17 @@ export async function walkPages(
       ),
     );
 
+    const walked = Math.min(lastPage, stopPage);
     const seen = new Set<string>();
     const items = pages
+      .slice(0, walked)
       .flat()
       .filter((item) => !seen.has(item.id) && seen.add(item.id))
       .slice(0, limit);
     return {
       items,
       totalCount: first.totalCount,
-      pages: pageCount,
+      pages: walked,
       complete: items.length >= total,
     };
   } finally {

@@ -1,0 +1,397 @@
+import {
+  createContentClient,
+  createSlugIndex,
+  findContentBySlug,
+} from 'content-delivery-react/client';
+import {
+  createMockCategory,
+  createMockContentItem,
+  type MockCategory,
+  type MockContentItem,
+} from 'content-delivery-react/mock';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failureOf, type LocalServer, sendJson, startLocalServer } from '../helpers/localServer.js';
+
+/** What the test service serves for brand `shop`: lists by path (`lang/en`, `category/tents`), mutable. */
+interface Shop {
+  categories: MockCategory[];
+  lists: Map<string, MockContentItem[]>;
+}
+
+interface ShopServer extends LocalServer {
+  /** Paths (with query) of the requests received, in order. */
+  paths: () => string[];
+  /** Paths of the requests the client gave up on before they were answered. */
+  cancelled: string[];
+}
+
+let server: ShopServer | undefined;
+afterEach(async () => {
+  vi.useRealTimers();
+  await server?.close();
+  server = undefined;
+});
+
+/** `count` English items, `en-001` … (the service orders by id), slugs `post-1` … */
+function posts(count: number, language = 'en', categoryId = 'news'): MockContentItem[] {
+  return Array.from({ length: count }, (_, index) =>
+    createMockContentItem({
+      id: `${language}-${String(index + 1).padStart(3, '0')}`,
+      slug: `post-${index + 1}`,
+      language,
+      categoryId,
+    }),
+  );
+}
+
+/**
+ * A real HTTP server on 127.0.0.1 paging the shop's lists as the spec says; `delayMs` decides
+ * when each page is answered (default at once), `failPage` answers 500 for one page.
+ */
+async function startShop(
+  shop: Shop,
+  options: { delayMs?: (list: string, page: number) => number; failPage?: number } = {},
+): Promise<ShopServer> {
+  const cancelled: string[] = [];
+  const local = await startLocalServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const path = decodeURIComponent(url.pathname.replace('/api/v1/content/brands/shop/', ''));
+    let answered = false;
+    res.on('close', () => {
+      if (!answered) cancelled.push(`${path}${url.search}`);
+    });
+    if (path === 'categories') {
+      answered = true;
+      sendJson(res, 200, shop.categories);
+      return;
+    }
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
+    const items = shop.lists.get(path) ?? [];
+    setTimeout(() => {
+      if (res.closed) return;
+      answered = true;
+      if (page === options.failPage) {
+        sendJson(res, 500, { title: 'Boom', status: 500 });
+        return;
+      }
+      const start = (page - 1) * pageSize;
+      sendJson(res, 200, {
+        page,
+        pageSize,
+        totalCount: items.length,
+        data: items.slice(start, start + pageSize),
+      });
+    }, options.delayMs?.(path, page) ?? 0);
+  });
+  return {
+    ...local,
+    cancelled,
+    paths: () =>
+      local.requests.map((req) =>
+        decodeURIComponent((req.url ?? '').replace('/api/v1/content/brands/shop/', '')),
+      ),
+  };
+}
+
+function shopWith(lists: Record<string, MockContentItem[]>, categories: MockCategory[] = []): Shop {
+  return { categories, lists: new Map(Object.entries(lists)) };
+}
+
+const clientFor = (url: string) => createContentClient({ baseUrl: url, retry: 0 });
+
+describe('findContentBySlug', () => {
+  it('finds the last item of a language, reading every page once', async () => {
+    const en = posts(47);
+    server = await startShop(shopWith({ 'lang/en': en }));
+    const item = await findContentBySlug(clientFor(server.url), 'shop', {
+      lang: 'en',
+      slug: 'post-47',
+      pageSize: 10,
+    });
+    expect(item).toMatchObject({ id: 'en-047', slug: 'post-47' });
+    expect(server.paths().sort()).toEqual(
+      [1, 2, 3, 4, 5].map((page) => `lang/en?page=${page}&pageSize=10`),
+    );
+  });
+
+  it('stops at the page holding the slug and cancels the pages after it', async () => {
+    server = await startShop(shopWith({ 'lang/en': posts(100) }), {
+      // Page 2 answers after 100 ms (pages 3 and 4 have arrived by then); later pages would take 2 s.
+      delayMs: (_list, page) => (page > 2 ? 2_000 : page === 2 ? 100 : 0),
+    });
+    const started = performance.now();
+    const item = await findContentBySlug(clientFor(server.url), 'shop', {
+      lang: 'en',
+      slug: 'post-15',
+      pageSize: 10,
+      concurrency: 3,
+    });
+    expect(item?.id).toBe('en-015');
+    expect(performance.now() - started).toBeLessThan(1_500);
+    // Page 1 alone, then pages 2–4 together; 5–10 never asked for.
+    expect(server.paths()).toHaveLength(4);
+    await vi.waitFor(() =>
+      expect(server?.cancelled.sort()).toEqual([
+        'lang/en?page=3&pageSize=10',
+        'lang/en?page=4&pageSize=10',
+      ]),
+    );
+  });
+
+  it('answers with the lowest page when a service repeats a slug, whatever arrives first', async () => {
+    const en = posts(30);
+    const onPage2 = en[12];
+    const onPage3 = en[25];
+    if (onPage2 === undefined || onPage3 === undefined) throw new Error('fixture');
+    onPage2.slug = 'twice';
+    onPage3.slug = 'twice';
+    server = await startShop(shopWith({ 'lang/en': en }), {
+      // Page 3 arrives well before page 2.
+      delayMs: (_list, page) => (page === 2 ? 300 : 0),
+    });
+    const item = await findContentBySlug(clientFor(server.url), 'shop', {
+      lang: 'en',
+      slug: 'twice',
+      pageSize: 10,
+      index: false,
+    });
+    expect(item?.id).toBe(onPage2.id);
+  });
+
+  it('compares slugs exactly: no case folding, trimming or normalisation, and no object keys', async () => {
+    const items = [
+      createMockContentItem({ id: 'a', slug: 'Trail-Guide' }),
+      createMockContentItem({ id: 'b', slug: 'caf\u00e9' }),
+      createMockContentItem({ id: 'c', slug: '__proto__' }),
+    ];
+    server = await startShop(shopWith({ 'lang/en': items }));
+    const client = clientFor(server.url);
+    const find = (slug: string) =>
+      findContentBySlug(client, 'shop', { lang: 'en', slug, index: false });
+    for (const miss of [
+      'trail-guide',
+      'Trail-Guide ',
+      ' Trail-Guide',
+      'cafe\u0301',
+      '\uD800',
+      'Trail-Guide\uD800',
+      'constructor',
+      'toString',
+      '..',
+      '',
+      'x'.repeat(1_000_000),
+    ]) {
+      expect(await find(miss)).toBeNull();
+    }
+    expect((await find('Trail-Guide'))?.id).toBe('a');
+    expect((await find('caf\u00e9'))?.id).toBe('b');
+    expect((await find('__proto__'))?.id).toBe('c');
+  });
+
+  it('rejects with kind aborted when the caller aborts, and stops asking for pages', async () => {
+    server = await startShop(shopWith({ 'lang/en': posts(100) }), { delayMs: () => 50 });
+    const controller = new AbortController();
+    const search = findContentBySlug(clientFor(server.url), 'shop', {
+      lang: 'en',
+      slug: 'post-100',
+      pageSize: 10,
+      signal: controller.signal,
+    });
+    await vi.waitFor(() => expect(server?.paths().length).toBeGreaterThanOrEqual(2));
+    controller.abort();
+    expect(await failureOf(search)).toMatchObject({ kind: 'aborted' });
+    expect(server.paths().length).toBeLessThan(10);
+  });
+
+  it('rejects when maxPages runs out before the slug, rather than answering null', async () => {
+    server = await startShop(shopWith({ 'lang/en': posts(47) }));
+    const error = await failureOf(
+      findContentBySlug(clientFor(server.url), 'shop', {
+        lang: 'en',
+        slug: 'post-47',
+        pageSize: 10,
+        maxPages: 3,
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'invalid-request', field: 'maxPages' });
+    expect(error.message).toContain('stopped after 3 pages');
+    expect(server.paths()).toHaveLength(3);
+  });
+
+  it('rejects with the failure of a page, never null', async () => {
+    server = await startShop(shopWith({ 'lang/en': posts(30) }), { failPage: 2 });
+    const error = await failureOf(
+      findContentBySlug(clientFor(server.url), 'shop', { lang: 'en', slug: 'nope', pageSize: 10 }),
+    );
+    expect(error).toMatchObject({ kind: 'http', status: 500 });
+  });
+
+  it('without lang, searches each category in the order the categories come', async () => {
+    const shop = shopWith(
+      {
+        'category/tents': posts(12, 'de', 'tents'),
+        'category/boots': posts(3, 'fr', 'boots'),
+        'category/maps': [createMockContentItem({ id: 'map', slug: 'alps', categoryId: 'maps' })],
+      },
+      ['tents', 'boots', 'maps', 'stoves'].map((id) => createMockCategory({ id })),
+    );
+    server = await startShop(shop);
+    const item = await findContentBySlug(clientFor(server.url), 'shop', {
+      slug: 'alps',
+      pageSize: 10,
+    });
+    expect(item?.id).toBe('map');
+    expect(server.paths()).toEqual([
+      'categories',
+      'category/tents?page=1&pageSize=10',
+      'category/tents?page=2&pageSize=10',
+      'category/boots?page=1&pageSize=10',
+      'category/maps?page=1&pageSize=10',
+    ]);
+  });
+
+  it('refuses bad options before any request', async () => {
+    server = await startShop(shopWith({ 'lang/en': posts(3) }));
+    const client = clientFor(server.url);
+    const refusals = [
+      // @ts-expect-error slug must be a string
+      findContentBySlug(client, 'shop', { slug: 42 }),
+      // @ts-expect-error options are required
+      findContentBySlug(client, 'shop'),
+      // @ts-expect-error lang must be a string
+      findContentBySlug(client, 'shop', { slug: 'x', lang: 7 }),
+      findContentBySlug(client, 'shop', { slug: 'x', pageSize: 0 }),
+      findContentBySlug(client, 'shop', { slug: 'x', concurrency: 17 }),
+      findContentBySlug(client, 'shop', { slug: 'x', maxPages: 1.5 }),
+      // @ts-expect-error index must be false or a SlugIndex
+      findContentBySlug(client, 'shop', { slug: 'x', index: 'yes' }),
+      findContentBySlug(client, 'shop', { slug: 'x', lang: '..' }),
+    ];
+    for (const refusal of refusals) {
+      expect(await failureOf(refusal)).toMatchObject({ kind: 'invalid-request' });
+    }
+    expect(server.paths()).toEqual([]);
+  });
+});
+
+describe('findContentBySlug: the slug index', () => {
+  it('reads only the remembered page on a repeated lookup', async () => {
+    server = await startShop(shopWith({ 'lang/en': posts(47) }));
+    const client = clientFor(server.url);
+    const options = { lang: 'en', slug: 'post-47', pageSize: 10 };
+    expect((await findContentBySlug(client, 'shop', options))?.id).toBe('en-047');
+    const cold = server.paths().length;
+    expect((await findContentBySlug(client, 'shop', options))?.id).toBe('en-047');
+    expect(server.paths().slice(cold)).toEqual(['lang/en?page=5&pageSize=10']);
+  });
+
+  it('finds an item that moved to another page since it was remembered', async () => {
+    const en = posts(25);
+    const shop = shopWith({ 'lang/en': en });
+    server = await startShop(shop);
+    const client = clientFor(server.url);
+    const options = { lang: 'en', slug: 'post-20', pageSize: 10 };
+    expect((await findContentBySlug(client, 'shop', options))?.id).toBe('en-020');
+    // Five new items published at the top push post-20 from page 2 to page 3.
+    shop.lists.set('lang/en', [
+      ...posts(5, 'en').map((item) => ({
+        ...item,
+        id: `new-${item.id}`,
+        slug: `new-${item.slug}`,
+      })),
+      ...en,
+    ]);
+    const before = server.paths().length;
+    expect((await findContentBySlug(client, 'shop', options))?.id).toBe('en-020');
+    expect(server.paths().slice(before)).toEqual([
+      'lang/en?page=2&pageSize=10',
+      'lang/en?page=1&pageSize=10',
+      expect.stringMatching(/^lang\/en\?page=[23]&pageSize=10$/),
+      expect.stringMatching(/^lang\/en\?page=[23]&pageSize=10$/),
+    ]);
+  });
+
+  it('answers a slug missing from a list walked to its end with no request, until completeListTtlMs', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    server = await startShop(shopWith({ 'lang/en': posts(30) }));
+    const client = clientFor(server.url);
+    const index = createSlugIndex({ completeListTtlMs: 10_000 });
+    const find = (slug: string) =>
+      findContentBySlug(client, 'shop', { lang: 'en', slug, pageSize: 10, index });
+    expect(await find('missing-1')).toBeNull();
+    expect(server.paths()).toHaveLength(3);
+    expect(await find('missing-2')).toBeNull();
+    expect(await find('\uD800')).toBeNull();
+    expect(server.paths()).toHaveLength(3);
+    vi.advanceTimersByTime(10_000);
+    expect(await find('missing-3')).toBeNull();
+    expect(server.paths()).toHaveLength(6);
+  });
+
+  it('walks again for every missing slug with completeListTtlMs: 0', async () => {
+    server = await startShop(shopWith({ 'lang/en': posts(30) }));
+    const client = clientFor(server.url);
+    const index = createSlugIndex({ completeListTtlMs: 0 });
+    const find = (slug: string) =>
+      findContentBySlug(client, 'shop', { lang: 'en', slug, pageSize: 10, index });
+    expect(await find('missing-1')).toBeNull();
+    expect(await find('missing-2')).toBeNull();
+    expect(server.paths()).toHaveLength(6);
+  });
+
+  it('holds at most maxEntries slugs, forgetting the least recently used list first', async () => {
+    server = await startShop(
+      shopWith({
+        'lang/en': posts(20, 'en'),
+        'lang/de': posts(20, 'de'),
+        'lang/fr': posts(20, 'fr'),
+      }),
+    );
+    const client = clientFor(server.url);
+    const index = createSlugIndex({ maxEntries: 45 });
+    const find = (lang: string, slug: string) =>
+      findContentBySlug(client, 'shop', { lang, slug, pageSize: 10, index });
+    await find('en', 'missing');
+    await find('de', 'missing');
+    expect(index.size).toBe(40);
+    await find('fr', 'missing');
+    expect(index.size).toBeLessThanOrEqual(45);
+    // English was used least recently: forgotten, so looking there walks again.
+    const before = server.paths().length;
+    await find('de', 'post-20');
+    expect(server.paths().length - before).toBe(1);
+    await find('en', 'post-20');
+    expect(server.paths().length - before).toBe(3);
+  });
+
+  it('does not remember a slug longer than 1 024 characters, nor trust a list holding one', async () => {
+    const long = 'x'.repeat(2_000);
+    server = await startShop(
+      shopWith({ 'lang/en': [...posts(9), createMockContentItem({ id: 'long', slug: long })] }),
+    );
+    const client = clientFor(server.url);
+    const index = createSlugIndex();
+    const find = (slug: string) => findContentBySlug(client, 'shop', { lang: 'en', slug, index });
+    expect((await find(long))?.id).toBe('long');
+    expect(index.size).toBe(9);
+    expect(await find('missing')).toBeNull();
+    expect(await find('missing')).toBeNull();
+    expect(server.paths()).toHaveLength(3);
+  });
+
+  it('keeps one index per client; index: false walks every time', async () => {
+    server = await startShop(shopWith({ 'lang/en': posts(30) }));
+    const first = clientFor(server.url);
+    const second = clientFor(server.url);
+    const options = { lang: 'en', slug: 'post-30', pageSize: 10 };
+    await findContentBySlug(first, 'shop', options);
+    expect(server.paths()).toHaveLength(3);
+    await findContentBySlug(second, 'shop', options);
+    expect(server.paths()).toHaveLength(6);
+    await findContentBySlug(first, 'shop', options);
+    expect(server.paths()).toHaveLength(7);
+    await findContentBySlug(first, 'shop', { ...options, index: false });
+    expect(server.paths()).toHaveLength(10);
+  });
+});
