@@ -16,6 +16,7 @@ export type {
   ContentStatus,
   ContentUrlBuilder,
   FetchFunction,
+  FindContentBySlugOptions,
   GetAllOptions,
   GetAllProgress,
   HeadersLike,
@@ -28,6 +29,8 @@ export type {
   RequestOptions,
   ResponseEvent,
   RetryOptions,
+  SlugIndex,
+  SlugIndexOptions,
 } from './client/index.js';
 export * from './components/index.js';
 export * from './html/index.js';

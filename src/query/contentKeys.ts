@@ -26,6 +26,7 @@ function baseUrlOf(source: KeySource): string {
  * all → service(baseUrl) → brand → categories
  *                                → lists → list(kind, value) → page({ page, pageSize }) | infinite({ pageSize })
  *                                → variants(translationGroupId)
+ *                                → slug({ lang, slug })
  * ```
  *
  * Keys contain the base URL and brand but never the API key, so they are safe
@@ -75,4 +76,7 @@ export const contentKeys = {
   /** The language variants of one translation group. */
   variants: (source: KeySource, brandId: string, translationGroupId: string) =>
     [...contentKeys.brand(source, brandId), 'variants', translationGroupId] as const,
+  /** The item with one permalink slug (in one language, or any: `lang` `null`). */
+  slug: (source: KeySource, brandId: string, slug: string, lang?: string) =>
+    [...contentKeys.brand(source, brandId), 'slug', { lang: lang ?? null, slug }] as const,
 };

@@ -4,9 +4,8 @@ import {
   type ContentClient,
   type ContentItem,
   isContentApiError,
-  type PagedResult,
 } from '../client/index.js';
-import { contentKeys } from './contentKeys.js';
+import { cachedListItems } from './cachedPages.js';
 import { getNextPageParam } from './infiniteQueryOptions.js';
 import { categoriesQueryOptions, contentByLanguageQueryOptions } from './queryOptions.js';
 
@@ -45,20 +44,6 @@ export function languagesFromCategories(categories: readonly Category[]): string
   return [...languages].sort();
 }
 
-function isPage(value: unknown): value is PagedResult<ContentItem> {
-  return (
-    typeof value === 'object' && value !== null && 'data' in value && Array.isArray(value.data)
-  );
-}
-
-/** The pages of a cached list query: one page, or the `pages` of an infinite one. */
-function pagesOf(data: unknown): PagedResult<ContentItem>[] {
-  if (typeof data !== 'object' || data === null) return [];
-  const pages: unknown[] = 'pages' in data && Array.isArray(data.pages) ? data.pages : [data];
-  // Apps may keep their own queries under our keys: only read what looks like a page.
-  return pages.filter(isPage);
-}
-
 function cachedVariants(
   queryClient: QueryClient,
   client: ContentClient,
@@ -66,14 +51,8 @@ function cachedVariants(
   groupId: string,
 ) {
   const found = new Map<string, ContentItem>();
-  for (const [, data] of queryClient.getQueriesData({
-    queryKey: contentKeys.lists(client, brandId),
-  })) {
-    for (const page of pagesOf(data)) {
-      for (const candidate of page.data) {
-        if (candidate?.translationGroupId === groupId) found.set(candidate.language, candidate);
-      }
-    }
+  for (const candidate of cachedListItems(queryClient, client, brandId)) {
+    if (candidate?.translationGroupId === groupId) found.set(candidate.language, candidate);
   }
   return found;
 }

@@ -30,6 +30,8 @@ export {
 } from './queryOptions.js';
 export type { ResolvedVariant, ResolveVariantOptions } from './resolveVariant.js';
 export { resolveVariant } from './resolveVariant.js';
+export type { ContentBySlugParams } from './slugQueryOptions.js';
+export { contentBySlugQueryOptions } from './slugQueryOptions.js';
 export { useBrandLanguages } from './useBrandLanguages.js';
 export type { UseCategoriesParams, UseSuspenseCategoriesParams } from './useCategories.js';
 export { useCategories, useSuspenseCategories } from './useCategories.js';
@@ -53,6 +55,11 @@ export {
   useInfiniteContentByLanguage,
   useSuspenseContentByLanguage,
 } from './useContentByLanguage.js';
+export type {
+  UseContentBySlugParams,
+  UseSuspenseContentBySlugParams,
+} from './useContentBySlug.js';
+export { useContentBySlug, useSuspenseContentBySlug } from './useContentBySlug.js';
 export type {
   UseContentByTagParams,
   UseInfiniteContentByTagParams,

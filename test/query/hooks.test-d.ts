@@ -13,9 +13,11 @@ import {
   useCategories,
   useContentByCategory,
   useContentByLanguage,
+  useContentBySlug,
   useContentByTag,
   useContentVariants,
   useInfiniteContentByTag,
+  useSuspenseContentBySlug,
   useSuspenseContentByTag,
 } from 'content-delivery-react';
 import { describe, expectTypeOf, it } from 'vitest';
@@ -53,6 +55,18 @@ describe('hook result types', () => {
     expectTypeOf(suspense).toEqualTypeOf<UseSuspenseQueryResult<Page, ContentApiError>>();
     expectTypeOf(suspense.data).toEqualTypeOf<Page>();
     expectTypeOf(useContentVariants(undefined)).toEqualTypeOf<ContentVariants>();
+  });
+
+  it('slug hooks give the item or null (not found)', () => {
+    expectTypeOf(useContentBySlug({ slug: 'x', lang: 'de' })).toEqualTypeOf<
+      UseQueryResult<ContentItem | null, ContentApiError>
+    >();
+    const suspense = useSuspenseContentBySlug({ slug: 'x' });
+    expectTypeOf(suspense.data).toEqualTypeOf<ContentItem | null>();
+    const title = useContentBySlug({ slug: 'x', select: (item) => item?.title ?? null });
+    expectTypeOf(title.data).toEqualTypeOf<string | null | undefined>();
+    // @ts-expect-error slug is required
+    useContentBySlug({ lang: 'de' });
   });
 
   it('rejects wrong parameters', () => {
