@@ -1,8 +1,8 @@
 import type { ContentClient } from './createContentClient.js';
 import { invalidRequest } from './errors.js';
 import type { RequestOptions } from './options.js';
-import { createSlugIndex, type SlugIndex } from './slugIndex.js';
-import { searchBySlug } from './slugSearch.js';
+import { type SlugIndex, slugIndexOf } from './slugIndex.js';
+import { clientSlugSource, searchBySlug } from './slugSearch.js';
 import type { ContentItem } from './types.js';
 
 /** Options of {@link findContentBySlug}. */
@@ -36,20 +36,6 @@ export interface FindContentBySlugOptions extends RequestOptions {
    * @default the client's own index, kept as long as the client is (see `createSlugIndex`)
    */
   index?: SlugIndex | false | undefined;
-}
-
-// The default index lives exactly as long as its client: a server that creates its client
-// once shares it between requests, a browser between pages, and a dropped client frees it.
-const clientIndexes = new WeakMap<ContentClient, SlugIndex>();
-
-/** The slug index a lookup with `client` uses by default, created on first use. */
-export function slugIndexOf(client: ContentClient): SlugIndex {
-  let index = clientIndexes.get(client);
-  if (index === undefined) {
-    index = createSlugIndex();
-    clientIndexes.set(client, index);
-  }
-  return index;
 }
 
 /** The index option, checked: `undefined` when turned off. */
@@ -102,29 +88,14 @@ export async function findContentBySlug(
     throw invalidRequest('options with a slug are required', 'slug');
   }
   const { slug, lang, pageSize = 100, concurrency = 2, maxPages = 100, signal } = options;
-  const { headers, fetchOptions } = options;
-  const call = (pageSignal: AbortSignal | undefined) => ({
-    headers,
-    fetchOptions,
-    signal: pageSignal,
+  return searchBySlug(clientSlugSource(client, brandId, options), {
+    brandId,
+    slug,
+    lang,
+    pageSize,
+    concurrency,
+    maxPages,
+    signal,
+    index: chooseSlugIndex(client, options.index),
   });
-  return searchBySlug(
-    {
-      categories: (pageSignal) => client.getCategories(brandId, call(pageSignal)),
-      page: (list, page, size, pageSignal) => {
-        const method = list.kind === 'lang' ? 'getContentByLanguage' : 'getContentByCategory';
-        return client[method](brandId, list.value, { ...call(pageSignal), page, pageSize: size });
-      },
-    },
-    {
-      brandId,
-      slug,
-      lang,
-      pageSize,
-      concurrency,
-      maxPages,
-      signal,
-      index: chooseSlugIndex(client, options.index),
-    },
-  );
 }

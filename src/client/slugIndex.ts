@@ -1,3 +1,4 @@
+import type { ContentClient } from './createContentClient.js';
 import { invalidRequest } from './errors.js';
 import type { ContentItem } from './types.js';
 import { assertCount } from './walkAllPages.js';
@@ -174,4 +175,18 @@ export function createSlugIndex({
       size = 0;
     },
   };
+}
+
+// The default index lives exactly as long as its client: a server that creates its client
+// once shares it between requests, a browser between pages, and a dropped client frees it.
+const clientIndexes = new WeakMap<ContentClient, SlugIndex>();
+
+/** The slug index a lookup with `client` uses by default, created on first use. */
+export function slugIndexOf(client: ContentClient): SlugIndex {
+  let index = clientIndexes.get(client);
+  if (index === undefined) {
+    index = createSlugIndex();
+    clientIndexes.set(client, index);
+  }
+  return index;
 }

@@ -1,5 +1,7 @@
 import { isAbortSignal } from './abort.js';
+import type { ContentClient } from './createContentClient.js';
 import { type ContentApiError, invalidRequest, isContentApiError } from './errors.js';
+import type { RequestOptions } from './options.js';
 import { type SlugIndex, slugListKey } from './slugIndex.js';
 import type { Category, ContentItem, PagedResult } from './types.js';
 import { assertCount, pageCountOf, walkPages } from './walkAllPages.js';
@@ -22,6 +24,21 @@ export interface SlugSearchSource {
     pageSize: number,
     signal: AbortSignal | undefined,
   ): Promise<PagedResult<ContentItem>>;
+}
+
+/** The search reading straight from the client, with the caller's headers and `fetch` options. */
+export function clientSlugSource(
+  client: ContentClient,
+  brandId: string,
+  { headers, fetchOptions }: RequestOptions,
+): SlugSearchSource {
+  return {
+    categories: (signal) => client.getCategories(brandId, { headers, fetchOptions, signal }),
+    page: (list, page, pageSize, signal) => {
+      const method = list.kind === 'lang' ? 'getContentByLanguage' : 'getContentByCategory';
+      return client[method](brandId, list.value, { headers, fetchOptions, signal, page, pageSize });
+    },
+  };
 }
 
 /** What the search needs, checked. */
@@ -59,7 +76,7 @@ export function checkSlugSearch(search: SlugSearch): void {
 
 function pageBudgetError(maxPages: number): ContentApiError {
   return invalidRequest(
-    `the slug search stopped after ${maxPages} pages (maxPages) without finding the slug; the item may be on a later page: raise maxPages`,
+    `the slug search stopped after ${maxPages} pages (maxPages); the item may be further on`,
     'maxPages',
   );
 }

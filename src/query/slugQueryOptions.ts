@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { findContentBySlug, slugIndexOf } from '../client/findContentBySlug.js';
 import type { ContentApiError, ContentClient, ContentItem } from '../client/index.js';
-import { type SlugSearchSource, searchBySlug } from '../client/slugSearch.js';
+import { slugIndexOf } from '../client/slugIndex.js';
+import { clientSlugSource, type SlugSearchSource, searchBySlug } from '../client/slugSearch.js';
 import { cachedListItems } from './cachedPages.js';
 import { contentKeys } from './contentKeys.js';
 import { contentQueryDefaults } from './queryDefaults.js';
@@ -95,13 +95,7 @@ export function contentBySlugQueryOptions<TData = ContentItem | null>(
     ...options,
     queryKey: contentKeys.slug(client, brandId, slug, lang),
     queryFn: async ({ signal, client: queryClient }: SlugQueryContext) => {
-      // An older TanStack 5.x passes no QueryClient: search without the cache.
-      if (queryClient === undefined) {
-        return findContentBySlug(client, brandId, { slug, lang, pageSize, maxPages, signal });
-      }
-      const cached = cachedItemWithSlug(queryClient, client, params);
-      if (cached !== undefined) return cached;
-      return searchBySlug(cacheSource(queryClient, client, brandId), {
+      const search = {
         brandId,
         slug,
         lang,
@@ -110,7 +104,13 @@ export function contentBySlugQueryOptions<TData = ContentItem | null>(
         maxPages,
         signal,
         index: slugIndexOf(client),
-      });
+      };
+      // An older TanStack 5.x passes no QueryClient: search without the cache.
+      if (queryClient === undefined)
+        return searchBySlug(clientSlugSource(client, brandId, {}), search);
+      const cached = cachedItemWithSlug(queryClient, client, params);
+      if (cached !== undefined) return cached;
+      return searchBySlug(cacheSource(queryClient, client, brandId), search);
     },
   });
 }
