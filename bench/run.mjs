@@ -1,5 +1,5 @@
 // `npm run bench` (after the build) or `node bench/run.mjs [bundles] [client] [browser]
-// [network] [server] [cost]`: runs each part in its own Node process (so one part's heap and JIT
+// [network] [server] [cost] [slug]`: runs each part in its own Node process (so one part's heap and JIT
 // state cannot colour another's), prints one table and writes bench/results.json.
 // Missed targets are reported, not failed; a part that breaks makes the exit code 1.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -17,6 +17,7 @@ const parts = {
   network: { file: 'browser.mjs', env: { BENCH_BROWSER_ONLY: 'network' } },
   server: { file: 'server.mjs' },
   cost: { file: 'cost.mjs' },
+  slug: { file: 'slug.mjs' },
 };
 const PART_TIMEOUT_MS = 20 * 60 * 1000;
 

@@ -39,7 +39,7 @@ export interface FindContentBySlugOptions extends RequestOptions {
 }
 
 /** The index option, checked: `undefined` when turned off. */
-export function chooseSlugIndex(
+function chooseSlugIndex(
   client: ContentClient,
   index: SlugIndex | false | undefined,
 ): SlugIndex | undefined {

@@ -7,7 +7,7 @@ import type { Category, ContentItem, PagedResult } from './types.js';
 import { assertCount, pageCountOf, walkPages } from './walkAllPages.js';
 
 /** A list the search reads: a language's, or (without `lang`) each category's in turn. */
-export interface SlugSearchList {
+interface SlugSearchList {
   kind: 'lang' | 'category';
   value: string;
 }
@@ -61,7 +61,7 @@ interface ListAnswer {
 }
 
 /** Refuses (`invalid-request`) options the search cannot use, before any request. */
-export function checkSlugSearch(search: SlugSearch): void {
+function checkSlugSearch(search: SlugSearch): void {
   if (typeof search.slug !== 'string') throw invalidRequest('slug must be a string', 'slug');
   if (search.lang !== undefined && typeof search.lang !== 'string') {
     throw invalidRequest('lang must be a string when given', 'lang');
