@@ -115,6 +115,15 @@ describe('example site', () => {
     await page.close();
   }, 60_000);
 
+  it('shows a not-found page, kept out of search engines, for an unknown slug', async () => {
+    const page = await newPage();
+    await page.goto(`${site.url}/de/no-such-article`);
+    await page.getByRole('heading', { name: 'Article not found' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Article not found · Acme Outdoor Magazine');
+    expect(await page.locator('head meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await page.close();
+  }, 30_000);
+
   it('lists content by language, right to left for Arabic', async () => {
     const page = await newPage();
     await page.goto(`${site.url}/ar`);

@@ -1,48 +1,38 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   ContentArticle,
   ContentSeo,
-  contentKeys,
   LanguageSwitcher,
-  useContentDelivery,
+  useContentBySlug,
   useContentVariants,
 } from 'content-delivery-react';
-import { getAllContentByLanguage } from 'content-delivery-react/client';
 import { Link, useParams } from 'react-router';
 import { siteUrl } from '../content.js';
+import { usePageTitle } from './usePageTitle.js';
 
-/**
- * v1 of the service has no "item by slug" endpoint, so the article is found in
- * its language's list (cached: the list pages are shared with every other page).
- */
-function useArticle(lang: string, slug: string) {
-  const { client, brandId = '' } = useContentDelivery('ArticlePage');
-  return useQuery({
-    queryKey: [...contentKeys.list(client, brandId, 'lang', lang), 'slug', slug],
-    queryFn: async ({ signal }) => {
-      const { items } = await getAllContentByLanguage(client, brandId, lang, {
-        signal,
-        pageSize: 100,
-      });
-      return items.find((item) => item.slug === slug) ?? null;
-    },
-    staleTime: 60_000,
-  });
+/** What a server would answer with a 404: no such article in this language. */
+function ArticleNotFound({ slug }: { slug: string }) {
+  usePageTitle('Article not found');
+  return (
+    <section aria-labelledby="not-found-title">
+      {/* React 19 hoists this into <head>: search engines do not index the not-found page. */}
+      <meta name="robots" content="noindex" />
+      <h1 id="not-found-title">Article not found</h1>
+      <p>There is no article “{slug}” in this language. It may have moved or been unpublished.</p>
+      <p>
+        <Link to="/">Back to the home page</Link>
+      </p>
+    </section>
+  );
 }
 
 export function ArticlePage() {
   const { lang = '', slug = '' } = useParams();
-  const { data: item, isPending, error } = useArticle(lang, slug);
+  // Costs no request when the article was in a list already shown (cached list pages).
+  const { data: item, isPending, error } = useContentBySlug({ lang, slug });
   const { all } = useContentVariants(item ?? undefined);
   if (isPending) return <p aria-busy="true">Loading…</p>;
   if (error) return <p role="alert">{error.message}</p>;
-  if (!item) {
-    return (
-      <p role="alert">
-        No article “{slug}” in this language. <Link to="/">Back home</Link>
-      </p>
-    );
-  }
+  if (item === null) return <ArticleNotFound slug={slug} />;
   return (
     <>
       <ContentSeo item={item} variants={all} siteUrl={siteUrl} siteName="Acme Outdoor Magazine" />
