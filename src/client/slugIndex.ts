@@ -81,7 +81,10 @@ export function createSlugIndex({
   completeListTtlMs = 60_000,
 }: SlugIndexOptions = {}): SlugIndex {
   assertCount('maxEntries', maxEntries, 1_000_000_000);
-  if (!(completeListTtlMs >= 0 && completeListTtlMs <= Number.MAX_SAFE_INTEGER)) {
+  if (
+    typeof completeListTtlMs !== 'number' ||
+    !(completeListTtlMs >= 0 && completeListTtlMs <= Number.MAX_SAFE_INTEGER)
+  ) {
     throw invalidRequest(
       'completeListTtlMs must be a number of milliseconds, 0 or more',
       'completeListTtlMs',

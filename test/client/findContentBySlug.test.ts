@@ -394,4 +394,30 @@ describe('findContentBySlug: the slug index', () => {
     await findContentBySlug(first, 'shop', { ...options, index: false });
     expect(server.paths()).toHaveLength(10);
   });
+
+  it('shares an index made with createSlugIndex between clients', async () => {
+    server = await startShop(shopWith({ 'lang/en': posts(30) }));
+    const index = createSlugIndex();
+    const options = { lang: 'en', slug: 'post-30', pageSize: 10, index };
+    await findContentBySlug(clientFor(server.url), 'shop', options);
+    await findContentBySlug(clientFor(server.url), 'shop', options);
+    expect(server.paths()).toHaveLength(4);
+  });
+
+  it('createSlugIndex refuses bad options with invalid-request', () => {
+    for (const options of [
+      { maxEntries: 0 },
+      { maxEntries: 1.5 },
+      { completeListTtlMs: -1 },
+      { completeListTtlMs: Number.NaN },
+    ]) {
+      expect(() => createSlugIndex(options)).toThrow(
+        expect.objectContaining({ kind: 'invalid-request' }),
+      );
+    }
+    // @ts-expect-error a number of milliseconds, not a string
+    expect(() => createSlugIndex({ completeListTtlMs: '5' })).toThrow(
+      expect.objectContaining({ field: 'completeListTtlMs' }),
+    );
+  });
 });
