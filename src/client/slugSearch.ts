@@ -74,6 +74,18 @@ function checkSlugSearch(search: SlugSearch): void {
   }
 }
 
+/**
+ * A remembered page the service refuses (400, 404) may lie past the end of a list that has
+ * shrunk since: read it as empty, so the search looks again from page 1. Anything else fails.
+ */
+function pastTheEnd(error: unknown): PagedResult<ContentItem> {
+  if (isContentApiError(error) && (error.status === 400 || error.status === 404)) {
+    return { page: 0, pageSize: 0, totalCount: 0, data: [] };
+  }
+  throw error;
+}
+
+/** The rejection of a search that read `maxPages` pages without finding the slug. */
 function pageBudgetError(maxPages: number): ContentApiError {
   return invalidRequest(
     `the slug search stopped after ${maxPages} pages (maxPages); the item may be further on`,
@@ -97,7 +109,7 @@ async function searchList(
   let pagesRead = 0;
   const remembered = index?.pageOf(key, slug);
   if (index !== undefined && remembered !== undefined) {
-    const { data } = await source.page(list, remembered, pageSize, signal);
+    const { data } = await source.page(list, remembered, pageSize, signal).catch(pastTheEnd);
     index.remember(key, remembered, data);
     const item = data.find((candidate) => candidate.slug === slug);
     if (item !== undefined) return { item, pagesRead: 1, morePages: false };
