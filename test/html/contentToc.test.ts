@@ -72,7 +72,7 @@ describe('getContentToc', () => {
   });
 
   it('skips headings without text, collapses whitespace', () => {
-    const toc = getContentToc('<h2><img src="/a.png"></h2><h2>  Two\n  <br>lines </h2><h2> </h2>');
+    const toc = getContentToc('<h2><img src="/a.png"></h2><h2>  Two<br>lines \n </h2><h2> </h2>');
     expect(toc.map((entry) => entry.text)).toEqual(['Two lines']);
   });
 

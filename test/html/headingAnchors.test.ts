@@ -95,9 +95,9 @@ describe('heading anchor ids', () => {
     );
     const started = performance.now();
     const anchors = headingAnchors(repeated);
-    expect(performance.now() - started).toBeLessThan(500);
-    expect(new Set(anchors.values()).size).toBe(3_000);
-    expect([...anchors.values()].at(-1)).toBe('section-tip-3000');
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(new Set(anchors.values()).size).toBe(20_000);
+    expect([...anchors.values()].at(-1)).toBe('section-tip-20000');
   });
 
   it('never keep a lone surrogate, nor cut a surrogate pair at the length cap', () => {
