@@ -1,12 +1,5 @@
 'use client';
-import {
-  type ElementType,
-  type HTMLAttributes,
-  type ReactNode,
-  useId,
-  useMemo,
-  useSyncExternalStore,
-} from 'react';
+import { type ElementType, type HTMLAttributes, type ReactNode, useId, useMemo } from 'react';
 import { type HeadingAnchorOptions, headingAnchors } from '../html/headingAnchors.js';
 import { htmlToText } from '../html/htmlToText.js';
 import { defaultPolicy, type SanitizePolicy } from '../html/policy.js';
@@ -18,6 +11,7 @@ import { cx } from './classNames.js';
 import type { ContentLabels } from './labels.js';
 import { SectionLink } from './SectionLink.js';
 import { useComponentSettings } from './uiSettings.js';
+import { attributeValue, useServerRendered } from './useServerRendered.js';
 import { warnOnce } from './warnOnce.js';
 
 /** Props of {@link ContentBody}. */
@@ -69,27 +63,6 @@ export interface HeadingAnchorSettings extends HeadingAnchorOptions {
   selfLink?: boolean | undefined;
 }
 
-const subscribe = () => () => {};
-
-/**
- * Whether to render full HTML: always after hydration; while hydrating, what
- * the server rendered for this body, read back from the server HTML so the
- * first client render matches it exactly (full HTML when the server had a
- * sanitizer, text otherwise, then upgraded at once).
- */
-function useFullHtml(id: string): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () =>
-      typeof document === 'undefined'
-        ? currentSanitizer() !== undefined
-        : document.querySelector(
-            `[data-content-body="${id.replace(/["\\]/g, '\\$&')}"][data-state=sanitized]`,
-          ) !== null,
-  );
-}
-
 /**
  * The one place where HTML from the service enters the page. It is sanitized
  * by a private DOMPurify instance (see `SanitizePolicy` for what is kept) and
@@ -119,7 +92,9 @@ export function ContentBody({
     labels: text,
   } = useComponentSettings({ linkComponent, imageComponent, labels });
   const id = useId();
-  const fullHtml = useFullHtml(id);
+  const fullHtml = useServerRendered(
+    `[data-content-body=${attributeValue(id)}][data-state=sanitized]`,
+  );
   const source = typeof html === 'string' ? html : '';
   const available = currentSanitizer();
   const sanitizer = fullHtml && available?.supported ? available : undefined;

@@ -1,13 +1,13 @@
 'use client';
-import { type HTMLAttributes, useId, useMemo, useSyncExternalStore } from 'react';
+import { type HTMLAttributes, useId, useMemo } from 'react';
 import { type ContentTocEntry, getContentToc } from '../html/contentToc.js';
 import { defaultPolicy, type SanitizePolicy } from '../html/policy.js';
 import { policyKey } from '../html/policyKey.js';
-import { currentSanitizer } from '../html/sanitizerRegistry.js';
 import { cx } from './classNames.js';
 import type { ContentLabels } from './labels.js';
 import { useComponentSettings } from './uiSettings.js';
 import { type ActiveHeadingOptions, useActiveHeading } from './useActiveHeading.js';
+import { attributeValue, useServerRendered } from './useServerRendered.js';
 
 /** Props of {@link ContentToc}. */
 export interface ContentTocProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -32,24 +32,7 @@ export interface ContentTocProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   labels?: Partial<ContentLabels> | undefined;
 }
 
-const subscribe = () => () => {};
 const noEntries: readonly ContentTocEntry[] = [];
-
-/**
- * Whether to list the entries read from HTML: always after hydration; while hydrating, only
- * if the server listed them (a server without a sanitizer lists none), found by the marker
- * it rendered, so the first client render matches the server's exactly.
- */
-function useListed(id: string): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () =>
-      typeof document === 'undefined'
-        ? currentSanitizer() !== undefined
-        : document.querySelector(`[data-content-toc="${id.replace(/["\\]/g, '\\$&')}"]`) !== null,
-  );
-}
 
 /** The ids of every entry, in document order. */
 const entryIds = (entries: readonly ContentTocEntry[]): string[] =>
@@ -105,7 +88,8 @@ export function ContentToc({
 }: ContentTocProps) {
   const { labels: text } = useComponentSettings({ labels });
   const id = useId();
-  const listed = useListed(id);
+  // A server without a sanitizer lists nothing: while hydrating, list only what it listed.
+  const listed = useServerRendered(`[data-content-toc=${attributeValue(id)}]`);
   const key = policyKey(policy);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `policy`'s content.
   const read = useMemo(

@@ -37,7 +37,7 @@ export interface ContentTocOptions extends HeadingAnchorOptions {
 }
 
 /** The table of contents of a sanitized tree (see {@link getContentToc}). */
-export function tocFromTree(
+function tocFromTree(
   tree: readonly SanitizedNode[],
   { prefix, depth = 3 }: Omit<ContentTocOptions, 'policy'> = {},
 ): ContentTocEntry[] {

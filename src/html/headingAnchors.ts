@@ -46,7 +46,7 @@ export function headingText(heading: SanitizedElement): string {
  * agree), every run of characters other than letters, marks and digits (in any script) as
  * one `-`, at most {@link MAX_SLUG_LENGTH} units. Lone surrogates are no letters: they go.
  */
-export function headingSlug(text: string): string {
+function headingSlug(text: string): string {
   const slug = text
     .slice(0, MAX_SLUG_SOURCE)
     .normalize('NFKC')
