@@ -92,8 +92,9 @@ export function getReadingTime(
   content: ReadableContent | string | null | undefined,
   options: ReadingTimeOptions = {},
 ): ReadingTime {
-  if (content === null || content === undefined) return measure('', options);
   if (typeof content === 'string') return measure(content, options);
+  // (Also a number or other non-object from untyped callers: a WeakMap key must be an object.)
+  if (typeof content !== 'object' || content === null) return measure('', options);
   const html = typeof content.content === 'string' ? content.content : '';
   const defaults =
     options.wordsPerMinute === undefined && options.charactersPerMinute === undefined;

@@ -73,6 +73,10 @@ describe('getReadingTime', () => {
     // Other speeds are measured, not answered from the cache.
     expect(getReadingTime(item, { wordsPerMinute: 690 }).minutes).toBe(1);
     expect(getReadingTime({ content: null }).minutes).toBe(0);
+    // Untyped callers: anything else measures as no text, never throws.
+    for (const value of [42, true, Symbol('x'), { content: 5 }]) {
+      expect(Reflect.apply(getReadingTime, undefined, [value]).minutes).toBe(0);
+    }
   });
 
   it('is linear: 1 MB of HTML in well under a second', () => {
