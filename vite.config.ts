@@ -81,7 +81,10 @@ async function browserProjects(): Promise<TestProjectInlineConfiguration[]> {
         include: ['test/browser/**/*.browser.test.tsx'],
         setupFiles: ['test/setup.ts'],
         // Server renders for the parity test, made in Node (real jsdom, react-dom/server).
-        globalSetup: ['test/browser/serverRenders.globalSetup.ts'],
+        globalSetup: [
+          'test/browser/serverRenders.globalSetup.ts',
+          'test/browser/tocServerRenders.globalSetup.ts',
+        ],
         testTimeout: 60_000,
         browser: await chromiumBrowser(),
       },

@@ -25,6 +25,10 @@ const entries = {
       'TagList',
       'LanguageSwitcher',
       'ContentSeo',
+      'ContentToc',
+      'getContentToc',
+      'getReadingTime',
+      'useActiveHeading',
     ],
   },
   './client': {

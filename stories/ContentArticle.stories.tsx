@@ -75,3 +75,66 @@ export const Dark: Story = {
   ),
   globals: { theme: 'dark' },
 };
+
+const tocArgs: Args = {
+  toc: { trackActive: true },
+  headingAnchors: { selfLink: true },
+  showReadingTime: true,
+};
+const longGuide = withItem((item) => item.language === 'en' && item.content.length > 15_000);
+const arabicWithSubsections = withItem(
+  (item) => item.language === 'ar' && item.status === 'Published' && item.content.includes('<h3'),
+);
+
+/** The long guide with a table of contents, section links and the reading time. */
+export const WithTableOfContents: Story = {
+  args: tocArgs,
+  loaders: longGuide,
+  play: async ({ canvasElement }) => {
+    const toc = within(canvasElement).getByRole('navigation', { name: 'On this page' });
+    const href = within(toc).getAllByRole('link')[0]?.getAttribute('href') ?? '';
+    await expect(
+      canvasElement.ownerDocument.getElementById(decodeURIComponent(href.slice(1))),
+    ).not.toBeNull();
+    await expect(canvasElement.querySelector('.cdr-article-reading-time')?.textContent).toMatch(
+      /^\d+ min read$/,
+    );
+  },
+};
+
+export const WithTableOfContentsDark: Story = {
+  args: tocArgs,
+  loaders: longGuide,
+  globals: { theme: 'dark' },
+};
+
+/** The texts of an Arabic interface (`labels`), for Arabic articles. */
+const arabicArgs: Args = {
+  ...tocArgs,
+  labels: {
+    tableOfContents: 'في هذه الصفحة',
+    sectionLink: 'رابط إلى هذا القسم: {heading}',
+    readingTime: 'مدة القراءة: {duration}',
+  },
+};
+
+/** Arabic, with an Arabic interface's labels: table of contents and section links right to left. */
+export const WithTableOfContentsRightToLeft: Story = {
+  args: arabicArgs,
+  loaders: arabicWithSubsections,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('article')?.getAttribute('dir')).toBe('rtl');
+    await expect(canvasElement.querySelector('.cdr-toc a')?.getAttribute('href')).toMatch(
+      /^#section-\p{Script=Arabic}/u,
+    );
+    await expect(canvasElement.querySelector('.cdr-article-reading-time')?.textContent).toMatch(
+      /^مدة القراءة: .+ د$/,
+    );
+  },
+};
+
+export const WithTableOfContentsRightToLeftDark: Story = {
+  args: arabicArgs,
+  loaders: arabicWithSubsections,
+  globals: { theme: 'dark' },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ContentCard, type ContentCardProps, type ContentItem } from 'content-delivery-react';
 import type { ComponentType } from 'react';
+import { expect } from 'storybook/test';
 import { findDemoItem } from './demo.js';
 
 type Loaded = { item: ContentItem };
@@ -30,3 +31,30 @@ export const Default: Story = {
 export const WithoutImage: Story = { loaders: withItem((item) => item.imageUrl === null) };
 export const Draft: Story = { loaders: withItem((item) => item.status === 'Draft') };
 export const RightToLeft: Story = { loaders: withItem((item) => item.language === 'ar') };
+
+/** `showReadingTime`: the minutes in the card's meta line, formatted in the item's language. */
+export const ReadingTime: Story = {
+  args: { showReadingTime: true },
+  loaders: withItem(
+    (item) => item.language === 'de' && item.imageUrl !== null && item.status === 'Published',
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.cdr-card-reading-time')?.textContent).toMatch(
+      /^\d+ Min\. read$/,
+    );
+  },
+};
+export const ReadingTimeDark: Story = { ...ReadingTime, globals: { theme: 'dark' } };
+/** Arabic, with an Arabic interface's label. */
+export const ReadingTimeRightToLeft: Story = {
+  args: { showReadingTime: true, labels: { readingTime: 'مدة القراءة: {duration}' } },
+  loaders: withItem((item) => item.language === 'ar' && item.status === 'Published'),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('article')?.getAttribute('dir')).toBe('rtl');
+    await expect(canvasElement.querySelector('.cdr-card-reading-time')).not.toBeNull();
+  },
+};
+export const ReadingTimeRightToLeftDark: Story = {
+  ...ReadingTimeRightToLeft,
+  globals: { theme: 'dark' },
+};

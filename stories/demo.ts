@@ -33,6 +33,17 @@ export async function findDemoItem(
   return item;
 }
 
+/** The longest demo article that matches (the long guide, for English articles with subsections). */
+export async function findLongestDemoItem(
+  predicate: (item: ContentItem) => boolean,
+): Promise<ContentItem> {
+  const [longest] = (await itemsPromise)
+    .filter(predicate)
+    .sort((a, b) => b.content.length - a.content.length);
+  if (longest === undefined) throw new Error('No demo item matches this story');
+  return longest;
+}
+
 export const demoDataset = dataset;
 
 /** A demo item whose translation group exists in at least `count` languages. */

@@ -4,7 +4,8 @@ import type { ContentItem } from '../client/index.js';
 import type { SanitizePolicy } from '../html/policy.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import type { ContentBodyComponents } from '../html/toReact.js';
-import { ContentBody } from './ContentBody.js';
+import { ContentBody, type HeadingAnchorSettings } from './ContentBody.js';
+import { ContentToc, type ContentTocProps } from './ContentToc.js';
 import { cx } from './classNames.js';
 import { ItemMeta } from './ItemMeta.js';
 import { itemRootAttributes } from './itemRootAttributes.js';
@@ -26,6 +27,17 @@ export interface ContentArticleProps extends HTMLAttributes<HTMLElement>, Conten
   components?: ContentBodyComponents | undefined;
   /** Show the tags under the article. @default true */
   showTags?: boolean;
+  /**
+   * Show a table of contents (`ContentToc`) between the header and the body, and give the
+   * body's headings ids for it (with `headingAnchors`' prefix and section links, if set).
+   * `{ depth, trackActive }` are passed to the `ContentToc`.
+   * @default false
+   */
+  toc?: boolean | Pick<ContentTocProps, 'depth' | 'trackActive'> | undefined;
+  /** Heading ids (and section links) in the body, also without a `toc`; see `ContentBody`. @default false */
+  headingAnchors?: boolean | HeadingAnchorSettings | undefined;
+  /** Show the reading time (`getReadingTime`) in the meta line. @default false */
+  showReadingTime?: boolean | undefined;
 }
 
 const basePolicy: SanitizePolicy = {};
@@ -48,6 +60,9 @@ export function ContentArticle({
   policy = basePolicy,
   components,
   showTags = true,
+  toc = false,
+  headingAnchors = false,
+  showReadingTime = false,
   linkComponent,
   imageComponent,
   routes,
@@ -59,6 +74,9 @@ export function ContentArticle({
   const { Image, labels: text } = useComponentSettings(settings);
   const Heading = `h${headingLevel}` as const;
   const image = safeFieldUrl(item.imageUrl);
+  // The table of contents links to the body's heading ids: a `toc` turns them on.
+  const anchors = toc && !headingAnchors ? true : headingAnchors;
+  const prefix = typeof anchors === 'object' ? anchors.prefix : undefined;
 
   return (
     <article
@@ -69,7 +87,7 @@ export function ContentArticle({
     >
       <header className="cdr-article-header">
         <Heading className="cdr-article-title">{item.title}</Heading>
-        <ItemMeta item={item} labels={text} part="cdr-article" />
+        <ItemMeta item={item} labels={text} part="cdr-article" showReadingTime={showReadingTime} />
         {image !== undefined && (
           <Image
             className="cdr-article-image"
@@ -80,6 +98,16 @@ export function ContentArticle({
           />
         )}
       </header>
+      {toc && (
+        <ContentToc
+          {...(toc === true ? {} : toc)}
+          html={item.content}
+          policy={policy}
+          prefix={prefix}
+          labels={labels}
+          className="cdr-article-toc"
+        />
+      )}
       <ContentBody
         html={item.content}
         policy={policy}
@@ -87,6 +115,8 @@ export function ContentArticle({
         components={components}
         linkComponent={linkComponent}
         imageComponent={imageComponent}
+        headingAnchors={anchors}
+        labels={labels}
         className="cdr-article-body"
       />
       {showTags && item.tags.length > 0 && (

@@ -1,12 +1,6 @@
 'use client';
-import {
-  type ElementType,
-  type HTMLAttributes,
-  type ReactNode,
-  useId,
-  useMemo,
-  useSyncExternalStore,
-} from 'react';
+import { type ElementType, type HTMLAttributes, type ReactNode, useId, useMemo } from 'react';
+import { type HeadingAnchorOptions, headingAnchors } from '../html/headingAnchors.js';
 import { htmlToText } from '../html/htmlToText.js';
 import { defaultPolicy, type SanitizePolicy } from '../html/policy.js';
 import { policyKey } from '../html/policyKey.js';
@@ -14,7 +8,10 @@ import type { SanitizedNode } from '../html/sanitizedTree.js';
 import { currentSanitizer } from '../html/sanitizerRegistry.js';
 import { type ContentBodyComponents, topHeadingLevel, toReact } from '../html/toReact.js';
 import { cx } from './classNames.js';
+import type { ContentLabels } from './labels.js';
+import { SectionLink } from './SectionLink.js';
 import { useComponentSettings } from './uiSettings.js';
+import { attributeValue, useServerRendered } from './useServerRendered.js';
 import { warnOnce } from './warnOnce.js';
 
 /** Props of {@link ContentBody}. */
@@ -45,27 +42,25 @@ export interface ContentBodyProps
    * so an article's headings continue the page's outline; overrides the policy's `headingOffset`.
    */
   headingLevel?: 1 | 2 | 3 | 4 | 5 | 6 | undefined;
+  /**
+   * Give every heading an id from its text (`section-über-uns`), for a table of contents
+   * (`ContentToc`, `getContentToc`) and for links to a section. `{ selfLink: true }` also adds
+   * a visible "link to this section" after each heading; `prefix` must match the TOC's.
+   * @default false
+   */
+  headingAnchors?: boolean | HeadingAnchorSettings | undefined;
+  /** Texts (here the section links' accessible names); see `ContentLabels`. */
+  labels?: Partial<ContentLabels> | undefined;
 }
 
-const subscribe = () => () => {};
-
-/**
- * Whether to render full HTML: always after hydration; while hydrating, what
- * the server rendered for this body, read back from the server HTML so the
- * first client render matches it exactly (full HTML when the server had a
- * sanitizer, text otherwise, then upgraded at once).
- */
-function useFullHtml(id: string): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () =>
-      typeof document === 'undefined'
-        ? currentSanitizer() !== undefined
-        : document.querySelector(
-            `[data-content-body="${id.replace(/["\\]/g, '\\$&')}"][data-state=sanitized]`,
-          ) !== null,
-  );
+/** What `ContentBody`'s `headingAnchors` takes besides `true`. */
+export interface HeadingAnchorSettings extends HeadingAnchorOptions {
+  /**
+   * Add a link to each heading's own section (`#`, named "Link to this section: …" from
+   * `labels.sectionLink`), after the heading, for readers to copy or share.
+   * @default false
+   */
+  selfLink?: boolean | undefined;
 }
 
 /**
@@ -86,12 +81,20 @@ export function ContentBody({
   linkComponent,
   imageComponent,
   headingLevel,
+  headingAnchors: anchorSettings = false,
+  labels,
   className,
   ...props
 }: ContentBodyProps) {
-  const { Link, Image } = useComponentSettings({ linkComponent, imageComponent });
+  const {
+    Link,
+    Image,
+    labels: text,
+  } = useComponentSettings({ linkComponent, imageComponent, labels });
   const id = useId();
-  const fullHtml = useFullHtml(id);
+  const fullHtml = useServerRendered(
+    `[data-content-body=${attributeValue(id)}][data-state=sanitized]`,
+  );
   const source = typeof html === 'string' ? html : '';
   const available = currentSanitizer();
   const sanitizer = fullHtml && available?.supported ? available : undefined;
@@ -107,6 +110,10 @@ export function ContentBody({
   // One memo for both steps: when only the components change, sanitize() answers from its cache.
   // Keyed by the policy's content, so an inline `policy={{ … }}` maps nothing again either.
   const key = policyKey(policy);
+  const anchors = anchorSettings === true ? {} : anchorSettings || undefined;
+  const anchored = anchors !== undefined;
+  const prefix = anchors?.prefix;
+  const sectionLabel = anchors?.selfLink ? text.sectionLink : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `policy`'s content.
   const [children, sanitized] = useMemo((): [ReactNode, boolean] => {
     let tree: SanitizedNode[] | undefined;
@@ -128,9 +135,25 @@ export function ContentBody({
       components: mapped,
       headingOffset: headingLevel && top ? headingLevel - top : (policy.headingOffset ?? 0),
       allowStyle: policy.allowStyleAttributes === true,
+      headingIds: anchored ? headingAnchors(tree, { prefix }) : undefined,
+      sectionLink:
+        sectionLabel === undefined
+          ? undefined
+          : (id, heading) => <SectionLink id={id} heading={heading} label={sectionLabel} />,
     });
     return [elements, true];
-  }, [sanitizer, source, key, components, Link, Image, headingLevel]);
+  }, [
+    sanitizer,
+    source,
+    key,
+    components,
+    Link,
+    Image,
+    headingLevel,
+    anchored,
+    prefix,
+    sectionLabel,
+  ]);
 
   return (
     <div

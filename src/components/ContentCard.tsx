@@ -15,6 +15,8 @@ export interface ContentCardProps extends HTMLAttributes<HTMLElement>, ContentUi
   href?: string | undefined;
   /** Level of the title heading. @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Show the reading time (`getReadingTime`) in the meta line, as `labels.readingTime`. @default false */
+  showReadingTime?: boolean | undefined;
 }
 
 /** A teaser: image, title linking to the item, date, category, description. */
@@ -22,6 +24,7 @@ export function ContentCard({
   item,
   href,
   headingLevel = 3,
+  showReadingTime = false,
   linkComponent,
   imageComponent,
   routes: ownRoutes,
@@ -51,7 +54,7 @@ export function ContentCard({
       <Heading className="cdr-card-title">
         {link === undefined ? item.title : <Link href={link}>{item.title}</Link>}
       </Heading>
-      <ItemMeta item={item} labels={text} part="cdr-card" />
+      <ItemMeta item={item} labels={text} part="cdr-card" showReadingTime={showReadingTime} />
       <p className="cdr-card-description">{item.description}</p>
     </article>
   );

@@ -18,6 +18,15 @@ export interface ContentLabels {
   languages: string;
   /** Marks the original-language document in the language switcher. */
   original: string;
+  /** Name of the table of contents (`ContentToc`), shown above it. */
+  tableOfContents: string;
+  /** Accessible name of a heading's "link to this section"; `{heading}` is replaced by the heading's text. */
+  sectionLink: string;
+  /**
+   * The reading time in `ItemMeta` (cards, articles); `{duration}` is replaced by the minutes,
+   * formatted in the item's language (`5 min`, `5 Min.`), e.g. `'{duration} Lesezeit'`.
+   */
+  readingTime: string;
 }
 
 export const defaultLabels: ContentLabels = {
@@ -37,4 +46,7 @@ export const defaultLabels: ContentLabels = {
   tags: 'Tags',
   languages: 'Languages',
   original: 'original',
+  tableOfContents: 'On this page',
+  sectionLink: 'Link to this section: {heading}',
+  readingTime: '{duration} read',
 };

@@ -40,6 +40,7 @@ function canonicalLocale(language: string): string | undefined {
 const localeCacheSize = 50;
 const dateFormats = createRecentCache<Intl.DateTimeFormat>(localeCacheSize);
 const languageNames = createRecentCache<Intl.DisplayNames>(localeCacheSize);
+const minuteFormats = createRecentCache<Intl.NumberFormat>(localeCacheSize);
 
 /**
  * A date formatted for a language, in UTC so that server and browser render
@@ -74,5 +75,23 @@ export function nativeLanguageName(language: string): string {
       : name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
   } catch {
     return language;
+  }
+}
+
+/**
+ * A number of minutes in a language's short unit form (`5 min`, `5 Min.`, `٥ د`), the same
+ * on the server and in the browser; `5 min` for a language tag that is no language.
+ */
+export function formatMinutes(minutes: number, language: string): string {
+  const locale = canonicalLocale(language) ?? 'en';
+  try {
+    const format = minuteFormats(
+      locale,
+      () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' }),
+    );
+    return format.format(minutes);
+  } catch {
+    // A runtime without unit formatting (or this locale's data).
+    return `${minutes} min`;
   }
 }

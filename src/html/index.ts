@@ -1,7 +1,12 @@
+export type { ContentTocEntry, ContentTocOptions } from './contentToc.js';
+export { getContentToc } from './contentToc.js';
 export type { Sanitizer, SanitizerOptions } from './createSanitizer.js';
 export { createSanitizer } from './createSanitizer.js';
+export type { HeadingAnchorOptions } from './headingAnchors.js';
 export { htmlToText } from './htmlToText.js';
 export type { SanitizePolicy } from './policy.js';
+export type { ReadableContent, ReadingTime, ReadingTimeOptions } from './readingTime.js';
+export { getReadingTime } from './readingTime.js';
 export type { SafeUrlOptions } from './safeUrl.js';
 export { safeFieldUrl, safeUrl } from './safeUrl.js';
 export type { SanitizedElement, SanitizedNode } from './sanitizedTree.js';

@@ -1,6 +1,7 @@
 import { createElement, type ElementType, type ReactNode } from 'react';
 import { toReactProps } from './attributes.js';
-import type { SanitizedNode } from './sanitizedTree.js';
+import { headingLevel } from './headingAnchors.js';
+import type { SanitizedElement, SanitizedNode } from './sanitizedTree.js';
 import { voidTags } from './voidTags.js';
 
 /**
@@ -14,10 +15,23 @@ export interface ToReactOptions {
   components: ContentBodyComponents;
   headingOffset: number;
   allowStyle: boolean;
+  /**
+   * Ids for headings, from `headingAnchors`: a heading in the map gets its id there, and an
+   * id of its own (`user-content-…`) moves to an empty `<span>` first inside it, so the
+   * content's own `#links` to it still work.
+   */
+  headingIds?: ReadonlyMap<SanitizedElement, string> | undefined;
+  /**
+   * A "link to this section" for a heading with an id, placed after the heading in a
+   * `<div class="cdr-heading">` (inside the heading it would become part of the heading's
+   * accessible name). Left out where a link cannot go: inside a link, a `<summary>` or
+   * another heading.
+   */
+  sectionLink?: ((id: string, heading: SanitizedElement) => ReactNode) | undefined;
 }
 
-/** The level of a heading tag (`h3` → 3), else 0. */
-const headingLevel = (tag: string) => Number(/^h([1-6])$/.exec(tag)?.[1] ?? 0);
+/** Where a section link cannot go: into a link or a summary (interactive), or a heading (its name). */
+const noSectionLinkInside = new Set(['a', 'summary', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** The highest (smallest-numbered) heading level in a tree, or undefined without headings. */
 export function topHeadingLevel(nodes: readonly SanitizedNode[]): number | undefined {
@@ -39,6 +53,7 @@ export function toReact(
   nodes: readonly SanitizedNode[],
   options: ToReactOptions,
   parent = '',
+  sectionLinks = true,
 ): ReactNode[] {
   const result: ReactNode[] = [];
   for (let index = 0; index < nodes.length; index++) {
@@ -61,11 +76,28 @@ export function toReact(
     // Router's points at the current page): an `a` whose href the sanitizer dropped stays a plain `a`.
     const inertLink = tag === 'a' && !attributes.href;
     const type = inertLink ? tag : (options.components[tag] ?? tag);
-    result.push(
-      voidTags.has(tag)
-        ? createElement(type, props)
-        : createElement(type, props, ...toReact(node.children, options, tag)),
-    );
+    const anchor = options.headingIds?.get(node);
+    if (voidTags.has(tag)) {
+      result.push(createElement(type, props));
+    } else if (anchor === undefined) {
+      const inner = sectionLinks && !noSectionLinkInside.has(node.tag);
+      result.push(createElement(type, props, ...toReact(node.children, options, tag, inner)));
+    } else {
+      const contentId =
+        node.attributes.id === undefined ? [] : [<span key="id" id={node.attributes.id} />];
+      const children = toReact(node.children, options, tag, false);
+      const heading = createElement(type, { ...props, id: anchor }, ...contentId, ...children);
+      result.push(
+        sectionLinks && options.sectionLink !== undefined ? (
+          <div key={index} className="cdr-heading" data-slot="heading">
+            {heading}
+            {options.sectionLink(anchor, node)}
+          </div>
+        ) : (
+          heading
+        ),
+      );
+    }
   }
   return result;
 }

@@ -1,0 +1,117 @@
+'use client';
+import { type HTMLAttributes, useId, useMemo } from 'react';
+import { type ContentTocEntry, getContentToc } from '../html/contentToc.js';
+import { defaultPolicy, type SanitizePolicy } from '../html/policy.js';
+import { policyKey } from '../html/policyKey.js';
+import { cx } from './classNames.js';
+import type { ContentLabels } from './labels.js';
+import { useComponentSettings } from './uiSettings.js';
+import { type ActiveHeadingOptions, useActiveHeading } from './useActiveHeading.js';
+import { attributeValue, useServerRendered } from './useServerRendered.js';
+
+/** Props of {@link ContentToc}. */
+export interface ContentTocProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The article's HTML (`item.content`), rendered by a `ContentBody` with `headingAnchors` on. */
+  html?: string | null | undefined;
+  /** Entries from `getContentToc`, instead of `html` (e.g. computed on the server). */
+  entries?: readonly ContentTocEntry[] | undefined;
+  /** The body's policy: the same one finds the body's sanitized tree in the cache. @default the safe default policy */
+  policy?: SanitizePolicy | undefined;
+  /** The body's `headingAnchors` prefix. @default 'section-' */
+  prefix?: string | undefined;
+  /** Heading levels listed, from the highest in the body (see `getContentToc`). @default 3 */
+  depth?: number | undefined;
+  /**
+   * Mark the link of the section being read (`aria-current="location"`, `data-active`) as the
+   * reader scrolls, with an `IntersectionObserver`. Browser only; the list works without it.
+   * `{ rootMargin }` sets the reading band (see `useActiveHeading`).
+   * @default false
+   */
+  trackActive?: boolean | ActiveHeadingOptions | undefined;
+  /** Texts (here `tableOfContents`, the list's name); see `ContentLabels`. */
+  labels?: Partial<ContentLabels> | undefined;
+}
+
+const noEntries: readonly ContentTocEntry[] = [];
+
+/** The ids of every entry, in document order. */
+const entryIds = (entries: readonly ContentTocEntry[]): string[] =>
+  entries.flatMap((entry) => [entry.id, ...entryIds(entry.children)]);
+
+function TocList({
+  entries,
+  active,
+}: {
+  entries: readonly ContentTocEntry[];
+  active: string | undefined;
+}) {
+  return (
+    <ol className="cdr-toc-list">
+      {entries.map((entry) => (
+        <li key={entry.id} className="cdr-toc-item">
+          <a
+            className="cdr-toc-link"
+            href={`#${entry.id}`}
+            aria-current={entry.id === active ? 'location' : undefined}
+            data-active={entry.id === active ? '' : undefined}
+          >
+            {entry.text}
+          </a>
+          {entry.children.length > 0 && <TocList entries={entry.children} active={active} />}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * A table of contents: `<nav>` named by its visible title ("On this page"), with nested lists
+ * of plain `#` links to the headings of a `ContentBody` rendered with the same `html`,
+ * `policy` and `headingAnchors` prefix (`ContentArticle` with `toc` does this for you). Only
+ * the headings' text is listed, read from the sanitized body. Renders nothing without
+ * headings, or on a server without a sanitizer (the browser fills it in after hydration).
+ *
+ * @example
+ * <ContentToc html={item.content} trackActive />
+ * <ContentBody html={item.content} headingAnchors={{ selfLink: true }} />
+ */
+export function ContentToc({
+  html,
+  entries: given,
+  policy = defaultPolicy,
+  prefix,
+  depth,
+  trackActive = false,
+  labels,
+  className,
+  ...props
+}: ContentTocProps) {
+  const { labels: text } = useComponentSettings({ labels });
+  const id = useId();
+  // A server without a sanitizer lists nothing: while hydrating, list only what it listed.
+  const listed = useServerRendered(`[data-content-toc=${attributeValue(id)}]`);
+  const key = policyKey(policy);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `policy`'s content.
+  const read = useMemo(
+    () => (listed ? getContentToc(html, { policy, prefix, depth }) : noEntries),
+    [listed, html, key, prefix, depth],
+  );
+  const entries = given ?? read;
+  const ids = useMemo(() => (trackActive ? entryIds(entries) : []), [trackActive, entries]);
+  const active = useActiveHeading(ids, trackActive === true ? {} : trackActive || {});
+  if (entries.length === 0) return null;
+  return (
+    <nav
+      aria-labelledby={`${id}-title`}
+      {...props}
+      className={cx('cdr-toc', className)}
+      data-slot="toc"
+      data-content-toc={id}
+    >
+      <p className="cdr-toc-title" id={`${id}-title`}>
+        {text.tableOfContents}
+      </p>
+      <TocList entries={entries} active={active} />
+    </nav>
+  );
+}

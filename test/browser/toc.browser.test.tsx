@@ -1,0 +1,143 @@
+import { act, render } from '@testing-library/react';
+import { ContentArticle, type ContentArticleProps } from 'content-delivery-react';
+import 'content-delivery-react/styles.css';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+
+// What only a browser decides: Chromium's parser and sanitizer against the server's, and
+// scrolling (IntersectionObserver, layout) for the active section.
+
+const tocServerRenders = inject('tocServerRenders');
+const options = {
+  toc: true,
+  headingAnchors: { selfLink: true },
+  showReadingTime: true,
+} satisfies Partial<ContentArticleProps>;
+
+/** The TOC's hrefs and the body's heading ids. */
+function anchors(root: ParentNode) {
+  return {
+    hrefs: Array.from(root.querySelectorAll('.cdr-toc a'), (link) => link.getAttribute('href')),
+    ids: Array.from(root.querySelectorAll('.cdr-article-body :is(h2, h3, h4)'), (h) => h.id),
+  };
+}
+
+/** Resolves after the browser has laid out and delivered observer callbacks. */
+const frames = (count = 3) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) =>
+      left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
+    step(count);
+  });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+  window.scrollTo(0, 0);
+});
+
+describe('ContentArticle toc, server and browser', () => {
+  it('has a server render per language', () => {
+    expect(tocServerRenders.map(({ language }) => language)).toEqual(['en', 'de', 'ar']);
+  });
+
+  for (const { language, item, html } of tocServerRenders) {
+    it(`hydrates the server's ${language} article without a mismatch, with the ids Chromium computes`, async () => {
+      const server = document.createElement('div');
+      server.innerHTML = html;
+      const fromServer = anchors(server);
+      expect(fromServer.hrefs.length).toBeGreaterThan(2);
+      expect(fromServer.hrefs).toEqual(fromServer.ids.map((id) => `#${id}`));
+
+      const alone = render(<ContentArticle item={item} {...options} />);
+      expect(anchors(alone.container)).toEqual(fromServer);
+      alone.unmount();
+
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const recoverable: unknown[] = [];
+      const consoleError = vi.spyOn(console, 'error');
+      const root = await act(async () =>
+        hydrateRoot(container, <ContentArticle item={item} {...options} />, {
+          onRecoverableError: (error) => recoverable.push(error),
+        }),
+      );
+      expect(recoverable).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(container.innerHTML).toBe(server.innerHTML);
+      act(() => root.unmount());
+    });
+  }
+});
+
+describe('ContentToc trackActive', () => {
+  it('marks the section scrolled to, and follows the reader back up', async () => {
+    const { item } = tocServerRenders.find(({ language }) => language === 'en') ?? {};
+    if (item === undefined) throw new Error('no English article');
+    const { container } = render(
+      <div style={{ paddingBlockEnd: '200vh' }}>
+        <ContentArticle item={item} toc={{ trackActive: true, depth: 6 }} />
+      </div>,
+    );
+    const current = () =>
+      container.querySelector('.cdr-toc [aria-current="location"]')?.getAttribute('href');
+    const headings = Array.from(container.querySelectorAll<HTMLElement>('.cdr-article-body h2'));
+    const [first, , third] = headings;
+    if (first === undefined || third === undefined) throw new Error('too few headings');
+
+    await frames();
+    expect(current()).toBeUndefined();
+
+    await act(async () => {
+      third.scrollIntoView({ block: 'start' });
+      await frames();
+    });
+    expect(current()).toBe(`#${third.id}`);
+    const link = container.querySelector(`.cdr-toc a[href="#${third.id}"]`);
+    expect(link?.hasAttribute('data-active')).toBe(true);
+    expect(container.querySelectorAll('.cdr-toc [aria-current]')).toHaveLength(1);
+
+    await act(async () => {
+      first.scrollIntoView({ block: 'start' });
+      await frames();
+    });
+    expect(current()).toBe(`#${first.id}`);
+  });
+
+  it('follows a click on a link of the table of contents', async () => {
+    const { item } = tocServerRenders.find(({ language }) => language === 'de') ?? {};
+    if (item === undefined) throw new Error('no German article');
+    const { container } = render(
+      <div style={{ paddingBlockEnd: '200vh' }}>
+        <ContentArticle item={item} toc={{ trackActive: true }} />
+      </div>,
+    );
+    const links = Array.from(container.querySelectorAll<HTMLAnchorElement>('.cdr-toc a'));
+    const last = links.at(-1);
+    if (last === undefined) throw new Error('no links');
+    await act(async () => {
+      last.click();
+      await frames();
+    });
+    const target = document.getElementById(decodeURIComponent(last.hash.slice(1)));
+    expect(target).not.toBeNull();
+    expect(Math.abs(target?.getBoundingClientRect().top ?? 999)).toBeLessThan(40);
+    expect(last.getAttribute('aria-current')).toBe('location');
+    history.replaceState(null, '', location.pathname + location.search);
+  });
+
+  it('places section links at the inline end: right in English, left in Arabic', async () => {
+    for (const { language, item } of tocServerRenders.filter(({ language }) => language !== 'de')) {
+      const { container, unmount } = render(<ContentArticle item={item} {...options} />);
+      const heading = container.querySelector('.cdr-heading');
+      const link = heading?.querySelector('.cdr-heading-anchor');
+      const box = heading?.getBoundingClientRect();
+      const linkBox = link?.getBoundingClientRect();
+      if (box === undefined || linkBox === undefined) throw new Error('no section link');
+      if (language === 'ar') expect(linkBox.left - box.left).toBeLessThan(2);
+      else expect(box.right - linkBox.right).toBeLessThan(2);
+      unmount();
+    }
+  });
+});

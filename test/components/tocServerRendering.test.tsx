@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { act, render, waitFor } from '@testing-library/react';
+import { ContentArticle, type ContentArticleProps, type ContentItem } from 'content-delivery-react';
+import { installServerSanitizer, uninstallServerSanitizer } from 'content-delivery-react/server';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoItem } from './setup.js';
+
+type Options = Omit<ContentArticleProps, 'item'>;
+const options: Options = { toc: true, headingAnchors: { selfLink: true }, showReadingTime: true };
+
+/** Renders as a server would: no window, no document. */
+function renderOnServer(item: ContentItem): string {
+  vi.stubGlobal('window', undefined);
+  vi.stubGlobal('document', undefined);
+  try {
+    // React 19 adds a hoisted image preload, which belongs in <head>, not in the container.
+    return renderToString(<ContentArticle item={item} {...options} />).replace(
+      /^<link rel="preload"[^>]*>/,
+      '',
+    );
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
+async function hydrate(html: string, item: ContentItem) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const recoverable: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error');
+  await act(async () => {
+    hydrateRoot(container, <ContentArticle item={item} {...options} />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+  });
+  return { container, recoverable, consoleError };
+}
+
+/** The TOC's hrefs and the body's heading ids of rendered HTML. */
+function anchors(root: ParentNode) {
+  return {
+    hrefs: Array.from(root.querySelectorAll('.cdr-toc a'), (link) => link.getAttribute('href')),
+    ids: Array.from(root.querySelectorAll('.cdr-article-body :is(h2, h3, h4)'), (h) => h.id),
+    selfLinks: root.querySelectorAll('.cdr-heading-anchor').length,
+  };
+}
+
+afterEach(() => {
+  uninstallServerSanitizer();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+const arabicOrGerman = (entry: ContentItem) =>
+  (entry.language === 'ar' || entry.language === 'de') && /<h3/.test(entry.content);
+
+describe('table of contents and reading time in server rendering', () => {
+  it('with the server sanitizer: the server renders the same ids as the browser, and hydration matches', async () => {
+    installServerSanitizer();
+    for (const language of ['ar', 'de']) {
+      const item = await demoItem((entry) => entry.language === language && arabicOrGerman(entry));
+      const html = renderOnServer(item);
+      const server = document.createElement('div');
+      server.innerHTML = html;
+      const fromServer = anchors(server);
+      expect(fromServer.hrefs.length).toBeGreaterThan(2);
+      expect(fromServer.selfLinks).toBe(fromServer.ids.length);
+      expect(fromServer.hrefs).toEqual(fromServer.ids.map((id) => `#${id}`));
+      expect(server.querySelector('.cdr-article-reading-time')?.textContent).toMatch(/read$/);
+
+      // The browser alone (its own window's sanitizer) gives the very same ids.
+      const { container: browser, unmount } = render(<ContentArticle item={item} {...options} />);
+      expect(anchors(browser)).toEqual(fromServer);
+      unmount();
+
+      const { container, recoverable, consoleError } = await hydrate(html, item);
+      expect(recoverable).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(container.innerHTML).toBe(server.innerHTML);
+      container.remove();
+    }
+  });
+
+  it('without it: no table of contents on the server; the browser adds it after hydration, without a mismatch', async () => {
+    const item = await demoItem((entry) => entry.language === 'de' && arabicOrGerman(entry));
+    const html = renderOnServer(item);
+    expect(html).not.toContain('cdr-toc');
+    expect(html).toContain('data-state="text"');
+
+    const { container, recoverable, consoleError } = await hydrate(html, item);
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    await waitFor(() => expect(container.querySelector('.cdr-toc')).not.toBeNull());
+    const after = anchors(container);
+    expect(after.hrefs.length).toBeGreaterThan(2);
+    expect(after.hrefs).toEqual(after.ids.map((id) => `#${id}`));
+  });
+});
