@@ -8,6 +8,7 @@ import {
   type UseSuspenseQueryResult,
   useInfiniteQuery,
   useQuery,
+  useQueryClient,
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import type { ContentApiError, ContentItem, PagedResult } from '../client/index.js';
@@ -19,6 +20,7 @@ import {
 } from './infiniteQueryOptions.js';
 import { contentQueryDefaults } from './queryDefaults.js';
 import { type ContentQueryOptions, contentListQueryOptions, type PageKey } from './queryOptions.js';
+import { translatedPageQueryOptions } from './translatedPageQueryOptions.js';
 import { usePrefetchNextPage } from './usePrefetchNextPage.js';
 
 type Page = PagedResult<ContentItem>;
@@ -32,6 +34,28 @@ export interface ContentListHookParams {
   page?: number | undefined;
   /** Items per page; omitted, the service's default. */
   pageSize?: number | undefined;
+}
+
+/**
+ * What the category and tag hooks take besides: the reader's languages. A language list is in
+ * one language already, so the language hooks do not take them.
+ */
+export interface TranslatedListHookParams {
+  /**
+   * Show one item per translation group, in the first of these languages it exists in (RFC 4647
+   * lookup: `de-AT`, then `de`, then the next one), else in its original language. The whole
+   * list is then loaded once (`ceil(min(totalCount, maxItems) / 100)` requests) and paged
+   * locally: `pageSize` counts translation groups (every page but the last is full),
+   * `totalCount` is the number of groups, `pageSize` defaults to 10, and paging costs no request.
+   * On a server pass the route's language or `Accept-Language`, not `navigator.languages`.
+   */
+  preferredLanguages?: readonly string[] | undefined;
+  /**
+   * With `preferredLanguages`: items loaded at most (every language counted). A longer list
+   * shows the groups of its first `maxItems` items and logs a development warning.
+   * @default 1000
+   */
+  maxItems?: number | undefined;
 }
 
 /** Paged hook parameters: list parameters plus any TanStack `useQuery` option (`select`, `enabled`, `staleTime`, …). */
@@ -52,27 +76,52 @@ export type ContentInfiniteHookParams<TData> = Omit<ContentListHookParams, 'page
 export type ContentSuspenseHookParams<TData> = ContentListHookParams &
   Omit<UseSuspenseQueryOptions<Page, ContentApiError, TData, PageKey>, 'queryKey' | 'queryFn'>;
 
-/** Shared body of the paged list hooks: keeps the previous page while the next loads, prefetches the next page. */
+/**
+ * Shared body of the paged list hooks: keeps the previous page while the next loads, prefetches
+ * the next page. With `preferredLanguages` (category and tag lists) the page is cut from the
+ * translated list instead, and there is nothing to prefetch.
+ */
 export function useContentListQuery<TData = Page>(
   consumer: string,
   kind: ListKind,
   value: string,
-  params: ContentQueryHookParams<TData>,
+  params: ContentQueryHookParams<TData> & TranslatedListHookParams,
 ): UseQueryResult<TData, ContentApiError> {
   const context = useContentDelivery(consumer);
-  const { brandId, page, pageSize, prefetchNextPage = true, ...queryOptions } = params;
+  const queryClient = useQueryClient();
+  const {
+    brandId,
+    page,
+    pageSize,
+    prefetchNextPage = true,
+    preferredLanguages,
+    maxItems,
+    ...queryOptions
+  } = params;
   const brand = resolveBrandId(context, brandId);
-  const options = contentListQueryOptions(
-    context.client,
-    kind,
-    value,
-    { brandId: brand, page, pageSize },
-    { placeholderData: keepPreviousData, ...queryOptions },
-  );
+  const ownOptions = { placeholderData: keepPreviousData, ...queryOptions };
+  const translated = kind !== 'lang' && preferredLanguages !== undefined;
+  const options =
+    kind !== 'lang' && preferredLanguages !== undefined
+      ? translatedPageQueryOptions(
+          queryClient,
+          context.client,
+          kind,
+          value,
+          { brandId: brand, preferredLanguages, maxItems, page, pageSize },
+          ownOptions,
+        )
+      : contentListQueryOptions(
+          context.client,
+          kind,
+          value,
+          { brandId: brand, page, pageSize },
+          ownOptions,
+        );
   const result = useQuery(options);
 
   usePrefetchNextPage(
-    prefetchNextPage && result.isSuccess && !result.isPlaceholderData,
+    !translated && prefetchNextPage && result.isSuccess && !result.isPlaceholderData,
     options.queryKey,
     (next) =>
       contentListQueryOptions(context.client, kind, value, {
@@ -105,20 +154,27 @@ export function useContentListInfiniteQuery<TData = Pages>(
   );
 }
 
-/** Shared body of the suspense list hooks. */
+/** Shared body of the suspense list hooks; `preferredLanguages` as in {@link useContentListQuery}. */
 export function useContentListSuspenseQuery<TData = Page>(
   consumer: string,
   kind: ListKind,
   value: string,
-  params: ContentSuspenseHookParams<TData>,
+  params: ContentSuspenseHookParams<TData> & TranslatedListHookParams,
 ): UseSuspenseQueryResult<TData, ContentApiError> {
   const context = useContentDelivery(consumer);
-  const { brandId, page, pageSize, ...queryOptions } = params;
-  const options = contentListQueryOptions(context.client, kind, value, {
-    brandId: resolveBrandId(context, brandId),
-    page,
-    pageSize,
-  });
+  const queryClient = useQueryClient();
+  const { brandId, page, pageSize, preferredLanguages, maxItems, ...queryOptions } = params;
+  const brand = resolveBrandId(context, brandId);
+  const options =
+    kind !== 'lang' && preferredLanguages !== undefined
+      ? translatedPageQueryOptions(queryClient, context.client, kind, value, {
+          brandId: brand,
+          preferredLanguages,
+          maxItems,
+          page,
+          pageSize,
+        })
+      : contentListQueryOptions(context.client, kind, value, { brandId: brand, page, pageSize });
   // Suspense options differ from `useQuery`'s (no `enabled`, no placeholder), so only the
   // key and the function are taken from the shared factory.
   return useSuspenseQuery({
