@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.js';
 import { brandId, client } from './content.js';
+import { ReadingLanguagesProvider } from './readingLanguages.js';
 import { RouterLink } from './RouterLink.js';
 import './site.css';
 
@@ -26,7 +27,9 @@ createRoot(root).render(
         linkComponent={RouterLink}
         routes={routes}
       >
-        <App />
+        <ReadingLanguagesProvider>
+          <App />
+        </ReadingLanguagesProvider>
       </ContentDeliveryProvider>
     </BrowserRouter>
   </StrictMode>,
