@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import {
   type DehydratedState,
+  defaultShouldDehydrateQuery,
   dehydrate,
   HydrationBoundary,
   QueryClient,
@@ -156,7 +157,8 @@ describe('server prefetch and hydration of a list in the reader language', () =>
     requests.length = 0;
     // Only the collapsed list goes to the browser; the walked page stays on the server.
     const state = dehydrate(serverQueryClient, {
-      shouldDehydrateQuery: (query) => query.queryKey.includes('translated'),
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) && query.queryKey.includes('translated'),
     });
     expect(state.queries).toHaveLength(1);
     const tree = (client: ContentClient, queryClient: QueryClient, dehydrated: DehydratedState) => (
