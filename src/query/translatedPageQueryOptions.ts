@@ -39,7 +39,7 @@ function pagingError(page: number, pageSize: number): ContentApiError | undefine
  * (every page but the last one full), `totalCount` the number of groups, so `Pagination` and
  * `getNextPageParam` page by groups.
  */
-export function translatedListPage(list: TranslatedList, page: number, pageSize: number): Page {
+function translatedListPage(list: TranslatedList, page: number, pageSize: number): Page {
   const start = (page - 1) * pageSize;
   return {
     page,

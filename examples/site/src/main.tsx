@@ -5,8 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.js';
 import { brandId, client } from './content.js';
-import { ReadingLanguagesProvider } from './readingLanguages.js';
 import { RouterLink } from './RouterLink.js';
+import { ReadingLanguagesProvider } from './readingLanguages.js';
 import './site.css';
 
 const routes: Partial<ContentRoutes> = {
