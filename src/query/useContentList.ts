@@ -18,9 +18,9 @@ import {
   type ContentInfiniteQueryOptions,
   infiniteListQueryOptions,
 } from './infiniteQueryOptions.js';
+import { isTranslatedList, listPageQueryOptions } from './listPageQueryOptions.js';
 import { contentQueryDefaults } from './queryDefaults.js';
 import { type ContentQueryOptions, contentListQueryOptions, type PageKey } from './queryOptions.js';
-import { translatedPageQueryOptions } from './translatedPageQueryOptions.js';
 import { usePrefetchNextPage } from './usePrefetchNextPage.js';
 
 type Page = PagedResult<ContentItem>;
@@ -63,6 +63,7 @@ export type ContentQueryHookParams<TData> = ContentListHookParams &
   ContentQueryOptions<Page, TData, PageKey> & {
     /**
      * Fetch the next page in the background once this one is shown, so paging forward shows no loading state.
+     * Nothing to fetch with `preferredLanguages`: the whole list is loaded already.
      * @default true
      */
     prefetchNextPage?: boolean | undefined;
@@ -99,29 +100,22 @@ export function useContentListQuery<TData = Page>(
     ...queryOptions
   } = params;
   const brand = resolveBrandId(context, brandId);
-  const ownOptions = { placeholderData: keepPreviousData, ...queryOptions };
-  const translated = kind !== 'lang' && preferredLanguages !== undefined;
-  const options =
-    kind !== 'lang' && preferredLanguages !== undefined
-      ? translatedPageQueryOptions(
-          queryClient,
-          context.client,
-          kind,
-          value,
-          { brandId: brand, preferredLanguages, maxItems, page, pageSize },
-          ownOptions,
-        )
-      : contentListQueryOptions(
-          context.client,
-          kind,
-          value,
-          { brandId: brand, page, pageSize },
-          ownOptions,
-        );
+  const options = listPageQueryOptions(
+    queryClient,
+    context.client,
+    kind,
+    value,
+    { brandId: brand, page, pageSize, preferredLanguages, maxItems },
+    { placeholderData: keepPreviousData, ...queryOptions },
+  );
   const result = useQuery(options);
 
   usePrefetchNextPage(
-    !translated && prefetchNextPage && result.isSuccess && !result.isPlaceholderData,
+    // A translated list is loaded whole: there is no next page to fetch.
+    !isTranslatedList(kind, preferredLanguages) &&
+      prefetchNextPage &&
+      result.isSuccess &&
+      !result.isPlaceholderData,
     options.queryKey,
     (next) =>
       contentListQueryOptions(context.client, kind, value, {
@@ -164,23 +158,14 @@ export function useContentListSuspenseQuery<TData = Page>(
   const context = useContentDelivery(consumer);
   const queryClient = useQueryClient();
   const { brandId, page, pageSize, preferredLanguages, maxItems, ...queryOptions } = params;
-  const brand = resolveBrandId(context, brandId);
-  const options =
-    kind !== 'lang' && preferredLanguages !== undefined
-      ? translatedPageQueryOptions(queryClient, context.client, kind, value, {
-          brandId: brand,
-          preferredLanguages,
-          maxItems,
-          page,
-          pageSize,
-        })
-      : contentListQueryOptions(context.client, kind, value, { brandId: brand, page, pageSize });
-  // Suspense options differ from `useQuery`'s (no `enabled`, no placeholder), so only the
-  // key and the function are taken from the shared factory.
-  return useSuspenseQuery({
-    ...contentQueryDefaults,
-    ...queryOptions,
-    queryKey: options.queryKey,
-    queryFn: options.queryFn,
+  const options = listPageQueryOptions<TData>(queryClient, context.client, kind, value, {
+    brandId: resolveBrandId(context, brandId),
+    page,
+    pageSize,
+    preferredLanguages,
+    maxItems,
   });
+  // The factory gives the defaults, the key, the function and, for a translated page, the
+  // initial data cut from a cached list; the hook's own suspense options go on top.
+  return useSuspenseQuery({ ...options, ...queryOptions });
 }

@@ -7,6 +7,7 @@ import {
   translatedListQueryOptions,
   useContentByCategory,
   useContentByTag,
+  useSuspenseContentByCategory,
   useSuspenseContentByTag,
 } from 'content-delivery-react';
 import { createContentClient, getAllContentByCategory } from 'content-delivery-react/client';
@@ -315,6 +316,39 @@ describe('useSuspenseContentByTag with preferredLanguages', () => {
     const groups = Number(/of (\d+)/.exec(screen.getByText(/groups$/).textContent ?? '')?.[1]);
     expect(groups).toBeLessThan(27);
     expect(requests).toEqual(['/acme-outdoor/tag/gear?page=1&pageSize=100']);
+  });
+});
+
+describe('useSuspenseContentByCategory with preferredLanguages', () => {
+  it('renders at once, without suspending, when the translated list is cached', async () => {
+    const client = newClient();
+    const queryClient = newQueryClient();
+    await queryClient.prefetchQuery(
+      translatedListQueryOptions(client, 'category', 'hiking', {
+        brandId: 'acme-outdoor',
+        preferredLanguages: ['de'],
+      }),
+    );
+    requests.length = 0;
+    function German() {
+      const { data } = useSuspenseContentByCategory({
+        categoryId: 'hiking',
+        page: 2,
+        pageSize: 4,
+        preferredLanguages: ['de'],
+      });
+      return <p>{`${data.data.length} of ${data.totalCount}`}</p>;
+    }
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <German />
+      </Suspense>,
+      { wrapper: providerWrapper(client, queryClient) },
+    );
+    // In the first render: no fallback shown.
+    expect(screen.queryByText('Loading…')).toBeNull();
+    screen.getByText('2 of 6');
+    expect(requests).toEqual([]);
   });
 });
 
