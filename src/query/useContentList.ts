@@ -19,7 +19,6 @@ import {
   infiniteListQueryOptions,
 } from './infiniteQueryOptions.js';
 import { isTranslatedList, listPageQueryOptions } from './listPageQueryOptions.js';
-import { contentQueryDefaults } from './queryDefaults.js';
 import { type ContentQueryOptions, contentListQueryOptions, type PageKey } from './queryOptions.js';
 import { usePrefetchNextPage } from './usePrefetchNextPage.js';
 
