@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URL } from './demo.js';
 
 const lists = `${DEMO_BASE_URL}/api/v1/content/brands/:brandId/:kind/:value`;
+const categories = `${DEMO_BASE_URL}/api/v1/content/brands/:brandId/categories`;
 
 const meta = {
   title: 'Components/ContentList',
@@ -162,3 +163,76 @@ export const CustomRenderItem: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/**
+ * In the reader's language: one card per translation group, German where it exists, else
+ * the original; pages count groups (6 in "hiking", so 2 pages of 4, every page full); the
+ * heading is the category's German name. The list is loaded once; paging costs no request.
+ */
+export const InTheReaderLanguageGerman: Story = {
+  render: () => <ContentList categoryId="hiking" preferredLanguages={['de']} pageSize={4} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Wandern' });
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(4));
+    await expect(canvas.queryByRole('button', { name: 'Page 3' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(2));
+    await waitFor(() => expect(heading).toHaveFocus());
+    const languages = [...canvasElement.querySelectorAll<HTMLElement>('.cdr-card')].map(
+      (card) => card.lang,
+    );
+    await expect(languages.every((language) => language === 'de' || language === 'en')).toBe(true);
+  },
+};
+
+/**
+ * The same list for an Arabic reader, on a right-to-left page: Arabic where a translation
+ * exists, else the original (some of them German), each card with its own `lang` and `dir`.
+ */
+export const InTheReaderLanguageArabic: Story = {
+  render: () => (
+    <div lang="ar" dir="rtl">
+      <ContentList categoryId="hiking" preferredLanguages={['ar']} pageSize={6} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { name: 'المشي لمسافات طويلة' });
+    await expect(heading).toHaveAttribute('dir', 'rtl');
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(6));
+    await expect(canvasElement.querySelector('.cdr-card[lang="ar"][dir="rtl"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('.cdr-card[lang="de"][dir="ltr"]')).not.toBeNull();
+  },
+};
+
+/** "Load more" in the reader's language: each click shows `pageSize` more groups, with no request. */
+export const InTheReaderLanguageLoadMore: Story = {
+  render: () => (
+    <ContentList
+      tag="gear"
+      preferredLanguages={['fr']}
+      pageSize={4}
+      variant="load-more"
+      heading="Matériel"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(8));
+  },
+};
+
+/** A category list without `heading` shows no heading (never the id) until the categories arrive. */
+export const CategoryHeadingWhileCategoriesLoad: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(categories, async () => delay('infinite')));
+  },
+  render: () => <ContentList categoryId="hiking" preferredLanguages={['de']} pageSize={4} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(4));
+    await expect(canvasElement.querySelector('.cdr-list-heading')).toBeNull();
+    await expect(canvasElement.textContent).not.toContain('hiking');
+  },
+};

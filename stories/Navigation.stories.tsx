@@ -43,7 +43,13 @@ export const NavigateCategories: Story = {
           activeCategoryId={active}
           onSelect={(category) => setActive(category.id)}
         />
-        <ContentList key={active} categoryId={active} pageSize={3} heading={active} />
+        {/* No heading prop: the list is headed by the category's name, localized like the nav. */}
+        <ContentList
+          key={active}
+          categoryId={active}
+          preferredLanguages={args.lang === undefined ? undefined : [args.lang]}
+          pageSize={3}
+        />
       </>
     );
   },
@@ -56,7 +62,7 @@ export const NavigateCategories: Story = {
         'page',
       ),
     );
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'camping' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Camping' })).toBeVisible());
     await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(3));
   },
 };

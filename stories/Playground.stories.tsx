@@ -10,6 +10,8 @@ interface PlaygroundArgs {
   tag: string;
   pageSize: number;
   variant: 'pages' | 'load-more' | 'infinite';
+  /** Category and tag lists: one item per translation group, in `lang` where it exists. */
+  inReaderLanguage: boolean;
 }
 
 const brands = demoDataset.brands.map((brand) => brand.id);
@@ -23,9 +25,24 @@ const tags = [
 ].sort();
 
 /** Pick a brand, a category, language or tag, the page size and the paging variant. */
-function Playground({ brandId, filter, categoryId, lang, tag, pageSize, variant }: PlaygroundArgs) {
+function Playground({
+  brandId,
+  filter,
+  categoryId,
+  lang,
+  tag,
+  pageSize,
+  variant,
+  inReaderLanguage,
+}: PlaygroundArgs) {
+  const preferredLanguages = inReaderLanguage ? [lang] : undefined;
+  // A category list without `heading` is headed by the category's localized name.
   const source =
-    filter === 'category' ? { categoryId } : filter === 'language' ? { lang } : { tag };
+    filter === 'category'
+      ? { categoryId, preferredLanguages }
+      : filter === 'language'
+        ? { lang, heading: `${brandId}: language ${lang}` }
+        : { tag, preferredLanguages, heading: `${brandId}: tag ${tag}` };
   return (
     <>
       <CategoryNav
@@ -40,7 +57,6 @@ function Playground({ brandId, filter, categoryId, lang, tag, pageSize, variant 
         {...source}
         pageSize={pageSize}
         variant={variant}
-        heading={`${brandId}: ${filter} ${filter === 'category' ? categoryId : filter === 'language' ? lang : tag}`}
       />
     </>
   );
@@ -58,6 +74,7 @@ const meta = {
     tag: 'gear',
     pageSize: 6,
     variant: 'pages',
+    inReaderLanguage: false,
   },
   argTypes: {
     brandId: { control: 'select', options: brands },
@@ -67,6 +84,7 @@ const meta = {
     tag: { control: 'select', options: tags },
     pageSize: { control: { type: 'range', min: 1, max: 24 } },
     variant: { control: 'inline-radio', options: ['pages', 'load-more', 'infinite'] },
+    inReaderLanguage: { control: 'boolean' },
   },
 } satisfies Meta<typeof Playground>;
 

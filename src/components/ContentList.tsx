@@ -1,13 +1,15 @@
 'use client';
 import { type HTMLAttributes, useRef } from 'react';
 import type { ListKind } from '../query/contentKeys.js';
+import { CategoryHeading } from './CategoryHeading.js';
 import { cx } from './classNames.js';
 import type { ContentListOwnProps, ContentListSource } from './contentListTypes.js';
 import { GrowingContentList } from './GrowingContentList.js';
+import { GrowingTranslatedList } from './GrowingTranslatedList.js';
 import { PagedContentList } from './PagedContentList.js';
 import { useComponentSettings } from './uiSettings.js';
 
-export type { ContentListSource } from './contentListTypes.js';
+export type { ContentListLanguages, ContentListSource } from './contentListTypes.js';
 
 /** Props of {@link ContentList}. */
 export type ContentListProps = ContentListSource &
@@ -25,16 +27,23 @@ function sourceOf(props: ContentListSource): { kind: ListKind; value: string } {
  * cards (or `renderItem`), a loading skeleton (`aria-busy`), an error state
  * with the problem title and Retry, an empty state, and paging by numbered
  * pages, "load more" or infinite scroll. After a page change, focus moves to
- * the heading (or the list).
+ * the heading (or the list). A category list without `heading` is headed by the
+ * category's localized name.
+ *
+ * With `preferredLanguages` (category and tag lists), it shows one item per translation
+ * group in the reader's language, paged by groups: see `ContentListLanguages`.
  *
  * @example
  * <ContentList tag="gear" pageSize={12} heading="Latest gear" />
+ * <ContentList categoryId="hiking" preferredLanguages={['de', 'en']} pageSize={12} />
  */
 export function ContentList(props: ContentListProps) {
   const {
     categoryId: _category,
     lang: _lang,
     tag: _tag,
+    preferredLanguages,
+    maxItems,
     brandId,
     pageSize,
     page,
@@ -63,7 +72,11 @@ export function ContentList(props: ContentListProps) {
     own: props,
     labels: text,
     focusTarget: () => headingRef.current ?? sectionRef.current,
+    preferredLanguages: kind === 'lang' ? undefined : preferredLanguages,
+    maxItems,
   };
+  const ownHeading =
+    heading !== undefined && heading !== null && heading !== false && heading !== '';
   return (
     <section
       ref={sectionRef}
@@ -73,14 +86,32 @@ export function ContentList(props: ContentListProps) {
       data-slot="content-list"
       data-variant={variant}
     >
-      {heading !== undefined && (
+      {ownHeading ? (
         <Heading ref={headingRef} tabIndex={-1} className="cdr-list-heading">
           {heading}
         </Heading>
+      ) : (
+        heading === undefined &&
+        kind === 'category' && (
+          <CategoryHeading
+            categoryId={value}
+            brandId={brandId}
+            preferredLanguages={preferredLanguages}
+            level={headingLevel}
+            headingRef={headingRef}
+          />
+        )
       )}
       {/* A new list (other category, language or tag) starts again from its first page. */}
       {variant === 'pages' ? (
         <PagedContentList key={`${kind}:${value}`} {...body} />
+      ) : kind !== 'lang' && body.preferredLanguages !== undefined ? (
+        <GrowingTranslatedList
+          key={`${kind}:${value}`}
+          {...body}
+          kind={kind}
+          preferredLanguages={body.preferredLanguages}
+        />
       ) : (
         <GrowingContentList key={`${kind}:${value}`} {...body} />
       )}

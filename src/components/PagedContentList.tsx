@@ -10,8 +10,18 @@ import { Pagination } from './Pagination.js';
  * The `pages` variant of `ContentList`: one page at a time under numbered pagination,
  * controlled (`page` + `onPageChange`) or not (`defaultPage`). The previous page stays on
  * screen (marked busy) while the next one loads; focus then moves to the list's heading.
+ * With `preferredLanguages` the pages are cut from the translated list: pages of groups,
+ * the page count from the number of groups.
  */
-export function PagedContentList({ kind, value, own, labels, focusTarget }: ContentListBodyProps) {
+export function PagedContentList({
+  kind,
+  value,
+  own,
+  labels,
+  focusTarget,
+  preferredLanguages,
+  maxItems,
+}: ContentListBodyProps) {
   const pageSize = own.pageSize ?? 10;
   const [uncontrolledPage, setUncontrolledPage] = useState(own.defaultPage ?? 1);
   const page = own.page ?? uncontrolledPage;
@@ -19,6 +29,8 @@ export function PagedContentList({ kind, value, own, labels, focusTarget }: Cont
     brandId: own.brandId,
     page,
     pageSize,
+    preferredLanguages,
+    maxItems,
   });
   const pageChanged = useRef(false);
   useEffect(() => {

@@ -4,11 +4,35 @@ import type { ListKind } from '../query/contentKeys.js';
 import type { ContentLabels } from './labels.js';
 import type { ContentUiSettings } from './uiSettings.js';
 
-/** Which list to show: exactly one of `categoryId`, `lang` or `tag`. */
+/** The reader's languages, for the lists that mix languages (categories and tags). */
+export interface ContentListLanguages {
+  /**
+   * Show one item per translation group, in the first of these languages it exists in
+   * (`de-AT`, then `de`, then the next one), else in its original language. The list is then
+   * loaded whole once (`ceil(min(totalCount, maxItems) / 100)` requests) and paged by groups:
+   * every page holds `pageSize` groups (the last one fewer), the page count comes from the
+   * number of groups, and paging or "load more" costs no request. A category list's automatic
+   * heading uses the first of these languages the category is translated into. When rendering
+   * on a server, pass the route's language or `Accept-Language`, not `navigator.languages`,
+   * or hydration will not match.
+   */
+  preferredLanguages?: readonly string[] | undefined;
+  /**
+   * With `preferredLanguages`: items loaded at most (every language counted). A longer list
+   * shows the groups of its first `maxItems` items and logs a development warning.
+   * @default 1000
+   */
+  maxItems?: number | undefined;
+}
+
+/**
+ * Which list to show: exactly one of `categoryId`, `lang` or `tag`. A language list is in one
+ * language already, so only category and tag lists take `preferredLanguages`.
+ */
 export type ContentListSource =
-  | { categoryId: string; lang?: never; tag?: never }
-  | { lang: string; categoryId?: never; tag?: never }
-  | { tag: string; categoryId?: never; lang?: never };
+  | ({ categoryId: string; lang?: never; tag?: never } & ContentListLanguages)
+  | { lang: string; categoryId?: never; tag?: never; preferredLanguages?: never; maxItems?: never }
+  | ({ tag: string; categoryId?: never; lang?: never } & ContentListLanguages);
 
 /** The props of `ContentList` besides its source and the HTML attributes of its `<section>`. */
 export interface ContentListOwnProps extends ContentUiSettings {
@@ -33,7 +57,12 @@ export interface ContentListOwnProps extends ContentUiSettings {
    * @default 'pages'
    */
   variant?: 'pages' | 'load-more' | 'infinite' | undefined;
-  /** Heading above the list; focus moves to it after a page change. */
+  /**
+   * Heading above the list; focus moves to it after a page change. Left out, a category list
+   * shows the category's name in the reader's language (see `preferredLanguages`), as text,
+   * once the categories have loaded (nothing before, nothing for an unknown category, never its
+   * id); other lists show none. `null` or `false`: no heading.
+   */
   heading?: ReactNode;
   /** Level of `heading`; cards use the next level. @default 2 */
   headingLevel?: 2 | 3 | 4 | 5 | undefined;
@@ -50,4 +79,8 @@ export interface ContentListBodyProps {
   labels: ContentLabels;
   /** Where focus goes after a page change: the heading, else the list's section. */
   focusTarget: () => HTMLElement | null;
+  /** The reader's languages for a category or tag list, else `undefined` (the service's items as listed). */
+  preferredLanguages: readonly string[] | undefined;
+  /** Bound of the translated list. */
+  maxItems: number | undefined;
 }

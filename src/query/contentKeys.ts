@@ -12,6 +12,12 @@ export interface PageKeyParams {
   pageSize?: number | undefined;
 }
 
+/** Language part of a translated list key. */
+export interface TranslatedListKeyParams {
+  preferredLanguages: readonly string[];
+  maxItems?: number | undefined;
+}
+
 const root = 'content-delivery-react';
 
 function baseUrlOf(source: KeySource): string {
@@ -25,6 +31,7 @@ function baseUrlOf(source: KeySource): string {
  * ```
  * all → service(baseUrl) → brand → categories
  *                                → lists → list(kind, value) → page({ page, pageSize }) | infinite({ pageSize })
+ *                                                            → translatedList({ preferredLanguages, maxItems })
  *                                → variants(translationGroupId)
  *                                → slug({ lang, slug })
  * ```
@@ -79,4 +86,20 @@ export const contentKeys = {
   /** The item with one permalink slug (in one language, or any: `lang` `null`). */
   slug: (source: KeySource, brandId: string, slug: string, lang?: string) =>
     [...contentKeys.brand(source, brandId), 'slug', { lang: lang ?? null, slug }] as const,
+  /**
+   * One category or tag list collapsed to one item per translation group in the reader's
+   * languages (as given, in order), under `list(kind, value)` so invalidating the list covers it.
+   */
+  translatedList: (
+    source: KeySource,
+    brandId: string,
+    kind: ListKind,
+    value: string,
+    params: TranslatedListKeyParams,
+  ) =>
+    [
+      ...contentKeys.list(source, brandId, kind, value),
+      'translated',
+      { preferredLanguages: [...params.preferredLanguages], maxItems: params.maxItems },
+    ] as const,
 };

@@ -3,7 +3,8 @@ export type {
   ContentDeliveryContextValue,
 } from './ContentDataProvider.js';
 export { ContentDataProvider, useContentDelivery } from './ContentDataProvider.js';
-export type { KeySource, ListKind, PageKeyParams } from './contentKeys.js';
+export { collapseTranslations } from './collapseTranslations.js';
+export type { KeySource, ListKind, PageKeyParams, TranslatedListKeyParams } from './contentKeys.js';
 export { contentKeys } from './contentKeys.js';
 export type { FindVariantsOptions } from './findVariants.js';
 export { findVariants, languagesFromCategories } from './findVariants.js';
@@ -32,6 +33,13 @@ export type { ResolvedVariant, ResolveVariantOptions } from './resolveVariant.js
 export { resolveVariant } from './resolveVariant.js';
 export type { ContentBySlugParams } from './slugQueryOptions.js';
 export { contentBySlugQueryOptions } from './slugQueryOptions.js';
+export type {
+  TranslatableListKind,
+  TranslatedList,
+  TranslatedListKey,
+  TranslatedListParams,
+} from './translatedListQueryOptions.js';
+export { translatedListQueryOptions } from './translatedListQueryOptions.js';
 export { useBrandLanguages } from './useBrandLanguages.js';
 export type { UseCategoriesParams, UseSuspenseCategoriesParams } from './useCategories.js';
 export { useCategories, useSuspenseCategories } from './useCategories.js';
@@ -75,6 +83,7 @@ export type {
   ContentListHookParams,
   ContentQueryHookParams,
   ContentSuspenseHookParams,
+  TranslatedListHookParams,
 } from './useContentList.js';
 export type { ContentVariants, UseContentVariantsOptions } from './useContentVariants.js';
 export { useContentVariants } from './useContentVariants.js';

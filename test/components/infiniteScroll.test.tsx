@@ -100,4 +100,24 @@ describe('ContentList variant="infinite"', () => {
     await waitFor(() => expect(cardCount(container)).toBe(6));
     expect(failing.requests).toBe(2);
   });
+
+  it('in the reader language, reveals pageSize more groups per report, with no request', async () => {
+    vi.stubGlobal('IntersectionObserver', ControlledObserver);
+    const { client, failing } = mockClient();
+    const { container } = render(
+      <ContentList tag="gear" preferredLanguages={['de']} pageSize={4} variant="infinite" />,
+      { wrapper: wrapperFor(client) },
+    );
+    await waitFor(() => expect(cardCount(container)).toBe(4));
+    // The one walk of the tag (27 items, 100 a request).
+    expect(failing.requests).toBe(1);
+    act(() => ControlledObserver.intersect());
+    expect(cardCount(container)).toBe(8);
+    act(() => ControlledObserver.intersect());
+    // 10 translation groups in all.
+    expect(cardCount(container)).toBe(10);
+    expect(container.querySelector('.cdr-list-sentinel')).toBeNull();
+    expect(ControlledObserver.active()).toHaveLength(0);
+    expect(failing.requests).toBe(1);
+  });
 });

@@ -16,7 +16,10 @@ import {
   useContentBySlug,
   useContentByTag,
   useContentVariants,
+  useInfiniteContentByLanguage,
   useInfiniteContentByTag,
+  useSuspenseContentByCategory,
+  useSuspenseContentByLanguage,
   useSuspenseContentBySlug,
   useSuspenseContentByTag,
 } from 'content-delivery-react';
@@ -74,5 +77,41 @@ describe('hook result types', () => {
     useContentByTag({});
     // @ts-expect-error page must be a number
     useContentByTag({ tag: 'seo', page: '2' });
+  });
+
+  it('preferredLanguages keeps the result a page, on category and tag lists only', () => {
+    expectTypeOf(
+      useContentByCategory({
+        categoryId: 'hiking',
+        preferredLanguages: ['de', 'en'],
+        maxItems: 500,
+      }),
+    ).toEqualTypeOf<UseQueryResult<Page, ContentApiError>>();
+    expectTypeOf(
+      useContentByTag({ tag: 'gear', preferredLanguages: ['de'], page: 2, pageSize: 12 }),
+    ).toEqualTypeOf<UseQueryResult<Page, ContentApiError>>();
+    expectTypeOf(
+      useSuspenseContentByCategory({ categoryId: 'hiking', preferredLanguages: ['ar'] }).data,
+    ).toEqualTypeOf<Page>();
+    // TanStack options stay typed for a page: `select` receives one.
+    const titles = useContentByTag({
+      tag: 'gear',
+      preferredLanguages: ['de'],
+      select: (page) => page.data.map((item) => item.title),
+    });
+    expectTypeOf(titles.data).toEqualTypeOf<string[] | undefined>();
+  });
+
+  it('refuses preferredLanguages where a list is in one language or grows page by page', () => {
+    // @ts-expect-error a language list is in one language already
+    useContentByLanguage({ lang: 'de', preferredLanguages: ['en'] });
+    // @ts-expect-error a language list is in one language already
+    useSuspenseContentByLanguage({ lang: 'de', preferredLanguages: ['en'] });
+    // @ts-expect-error infinite lists page the service's items; ContentList reveals groups instead
+    useInfiniteContentByTag({ tag: 'gear', preferredLanguages: ['de'] });
+    // @ts-expect-error infinite lists page the service's items
+    useInfiniteContentByLanguage({ lang: 'de', preferredLanguages: ['de'] });
+    // @ts-expect-error languages are a list, not one string
+    useContentByTag({ tag: 'gear', preferredLanguages: 'de' });
   });
 });

@@ -8,6 +8,8 @@ import {
   contentByTagQueryOptions,
   infiniteContentByTagQueryOptions,
   type PagedResult,
+  type TranslatedList,
+  translatedListQueryOptions,
 } from 'content-delivery-react';
 import { describe, expectTypeOf, it } from 'vitest';
 
@@ -61,5 +63,32 @@ describe('query option factories', () => {
     );
     // @ts-expect-error the key and the function are the factory's own
     contentByTagQueryOptions(client, { brandId: 'acme', tag: 'gear' }, { queryKey: ['x'] });
+  });
+
+  it('type the translated list and refuse the language kind', () => {
+    const list = useQuery(
+      translatedListQueryOptions(client, 'category', 'hiking', {
+        brandId: 'acme',
+        preferredLanguages: ['de'],
+      }),
+    );
+    expectTypeOf(list.data).toEqualTypeOf<TranslatedList | undefined>();
+    const complete = useQuery(
+      translatedListQueryOptions(
+        client,
+        'tag',
+        'gear',
+        { brandId: 'acme', preferredLanguages: ['de'], maxItems: 200 },
+        { select: (result) => result.complete },
+      ),
+    );
+    expectTypeOf(complete.data).toEqualTypeOf<boolean | undefined>();
+    translatedListQueryOptions(
+      client,
+      // @ts-expect-error a language list is in one language already
+      'lang',
+      'de',
+      { brandId: 'acme', preferredLanguages: ['en'] },
+    );
   });
 });

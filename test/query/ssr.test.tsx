@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import {
   type DehydratedState,
+  defaultShouldDehydrateQuery,
   dehydrate,
   HydrationBoundary,
   QueryClient,
@@ -10,6 +11,7 @@ import {
   type ContentClient,
   ContentDeliveryProvider,
   contentByTagQueryOptions,
+  translatedListQueryOptions,
   useContentByTag,
 } from 'content-delivery-react';
 import { hydrateRoot } from 'react-dom/client';
@@ -119,5 +121,73 @@ describe('server prefetch and hydration', () => {
       );
     });
     await waitFor(() => expect(container.querySelectorAll('li')).toHaveLength(5));
+  });
+});
+
+function GermanGear() {
+  const { data, isPending } = useContentByTag({
+    tag: 'gear',
+    page: 2,
+    pageSize: 4,
+    preferredLanguages: ['de'],
+  });
+  if (isPending) return <p>Loading…</p>;
+  return (
+    <ul data-total={data?.totalCount}>
+      {data?.data.map((item) => (
+        <li key={item.id} lang={item.language}>
+          {item.title}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+describe('server prefetch and hydration of a list in the reader language', () => {
+  it('prefetching the translated list is enough: any page renders on the server and hydrates with no request', async () => {
+    const serverClient = newClient();
+    const serverQueryClient = new QueryClient();
+    await serverQueryClient.prefetchQuery(
+      translatedListQueryOptions(serverClient, 'tag', 'gear', {
+        brandId: 'acme-outdoor',
+        preferredLanguages: ['de'],
+      }),
+    );
+    expect(requests).toEqual(['/acme-outdoor/tag/gear?page=1&pageSize=100']);
+    requests.length = 0;
+    // Only the collapsed list goes to the browser; the walked page stays on the server.
+    const state = dehydrate(serverQueryClient, {
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) && query.queryKey.includes('translated'),
+    });
+    expect(state.queries).toHaveLength(1);
+    const tree = (client: ContentClient, queryClient: QueryClient, dehydrated: DehydratedState) => (
+      <ContentDeliveryProvider client={client} brandId="acme-outdoor" queryClient={queryClient}>
+        <HydrationBoundary state={dehydrated}>
+          <GermanGear />
+        </HydrationBoundary>
+      </ContentDeliveryProvider>
+    );
+    const html = renderToString(tree(serverClient, serverQueryClient, state));
+    expect(html).not.toContain('Loading');
+    expect(html).toContain('lang="de"');
+    expect(html).toContain('data-total="10"');
+    const wire = JSON.stringify(state);
+    expect(wire).not.toContain(apiKey);
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const consoleError = vi.spyOn(console, 'error');
+    const browserQueryClient = new QueryClient();
+    await act(async () => {
+      hydrateRoot(container, tree(newClient(), browserQueryClient, JSON.parse(wire)));
+    });
+    expect(browserQueryClient.isFetching()).toBe(0);
+    expect(container.querySelectorAll('li')).toHaveLength(4);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
+    consoleError.mockRestore();
+    container.remove();
   });
 });

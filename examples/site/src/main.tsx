@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './App.js';
 import { brandId, client } from './content.js';
 import { RouterLink } from './RouterLink.js';
+import { ReadingLanguagesProvider } from './readingLanguages.js';
 import './site.css';
 
 const routes: Partial<ContentRoutes> = {
@@ -26,7 +27,9 @@ createRoot(root).render(
         linkComponent={RouterLink}
         routes={routes}
       >
-        <App />
+        <ReadingLanguagesProvider>
+          <App />
+        </ReadingLanguagesProvider>
       </ContentDeliveryProvider>
     </BrowserRouter>
   </StrictMode>,

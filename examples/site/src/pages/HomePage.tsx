@@ -1,4 +1,5 @@
 import { CategoryNav, ContentList } from 'content-delivery-react';
+import { usePrimaryLanguage } from '../readingLanguages.js';
 import { usePageTitle } from './usePageTitle.js';
 
 export function HomePage() {
@@ -6,7 +7,7 @@ export function HomePage() {
   return (
     <>
       <h1>Stories from the trail</h1>
-      <CategoryNav showDescriptions />
+      <CategoryNav showDescriptions lang={usePrimaryLanguage()} />
       <ContentList lang="en" pageSize={6} heading="Latest articles" variant="load-more" />
     </>
   );

@@ -1,0 +1,56 @@
+'use client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { resolveBrandId, useContentDelivery } from '../query/ContentDataProvider.js';
+import {
+  type TranslatableListKind,
+  translatedListQueryOptions,
+} from '../query/translatedListQueryOptions.js';
+import type { ContentListBodyProps } from './contentListTypes.js';
+import { GrowingListBody } from './GrowingListBody.js';
+
+/**
+ * The `load-more` and `infinite` variants of `ContentList` in the reader's languages: the
+ * translated list is loaded whole (bounded by `maxItems`), so each step reveals `pageSize`
+ * more translation groups with no request.
+ */
+export function GrowingTranslatedList({
+  kind,
+  value,
+  own,
+  labels,
+  preferredLanguages,
+  maxItems,
+}: ContentListBodyProps & { kind: TranslatableListKind; preferredLanguages: readonly string[] }) {
+  const pageSize = own.pageSize ?? 10;
+  // The step is counted here, not by the service, so a size it would refuse must not stall it.
+  const step = Number.isSafeInteger(pageSize) && pageSize > 0 ? pageSize : 10;
+  const context = useContentDelivery('ContentList');
+  const [shown, setShown] = useState(step);
+  const query = useQuery(
+    translatedListQueryOptions(
+      context.client,
+      kind,
+      value,
+      { brandId: resolveBrandId(context, own.brandId), preferredLanguages, maxItems },
+      // Another language keeps the items on screen until its own list is ready.
+      { placeholderData: keepPreviousData },
+    ),
+  );
+  const loadMore = useCallback(() => setShown((count) => count + step), [step]);
+  const all = query.data?.items;
+  return (
+    <GrowingListBody
+      items={all?.slice(0, shown)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      hasMore={all !== undefined && shown < all.length}
+      loadingMore={false}
+      loadMoreError={null}
+      loadMore={loadMore}
+      own={own}
+      labels={labels}
+      pageSize={step}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { invalidRequest } from '../client/errors.js';
+import type { ContentApiError, ContentClient, ContentItem } from '../client/index.js';
+import { type ListPageFetcher, walkPages } from '../client/walkAllPages.js';
+import { collapseTranslations } from './collapseTranslations.js';
+import { contentKeys, type ListKind } from './contentKeys.js';
+import { listMethods } from './listMethods.js';
+import { contentQueryDefaults } from './queryDefaults.js';
+import { type ContentQueryOptions, contentListQueryOptions } from './queryOptions.js';
+
+/** The list kinds that mix languages: a language list is in one language already. */
+export type TranslatableListKind = Exclude<ListKind, 'lang'>;
+
+/** A category or tag list, one item per translation group, in the reader's languages. */
+export interface TranslatedList {
+  /** One item per translation group, in the reader's language where it exists, in the service's order. */
+  items: ContentItem[];
+  /** Items the service listed (its `totalCount`, every language counted), before collapsing. */
+  itemCount: number;
+  /**
+   * `false` when not every item could be looked at: the list has more than `maxItems` items
+   * (only the first `maxItems` were loaded and collapsed), or it changed during the walk.
+   */
+  complete: boolean;
+}
+
+/** Parameters of {@link translatedListQueryOptions}. */
+export interface TranslatedListParams {
+  brandId: string;
+  /**
+   * The reader's languages, most wanted first (`['de-AT', 'de', 'en']`): from the route or
+   * `Accept-Language` on a server, `navigator.languages` in a browser-only app.
+   */
+  preferredLanguages: readonly string[];
+  /**
+   * Items loaded at most (every language counted) before collapsing; a longer list shows the
+   * groups of its first `maxItems` items, `complete: false` and a development warning.
+   * @default 1000
+   */
+  maxItems?: number | undefined;
+}
+
+/** The query key of a translated list. */
+export type TranslatedListKey = ReturnType<typeof contentKeys.translatedList>;
+
+/** Items per walked page: the most the demo service allows; fewer pages, fewer requests. */
+const walkPageSize = 100;
+/** Page requests in flight at once during the walk. */
+const walkConcurrency = 2;
+/** The most `maxItems` may be: the page walk stops at 1 000 pages of 100. */
+const maxItemsLimit = 100_000;
+
+/**
+ * A page fetcher for the walk: through the QueryClient, so walked pages are ordinary cached
+ * list pages (shared with the list hooks, `findVariants` and other languages' walks); without
+ * one (TanStack before 5.66 gives the query function no `client`), straight through the client.
+ */
+function pageFetcher(
+  queryClient: QueryClient | undefined,
+  client: ContentClient,
+  kind: TranslatableListKind,
+  value: string,
+  brandId: string,
+): ListPageFetcher {
+  return (page, pageSize, signal) => {
+    if (queryClient === undefined) {
+      return client[listMethods[kind]](brandId, value, { page, pageSize, signal });
+    }
+    // A cached fetch cannot be aborted, but once the walk has failed it starts no more of them.
+    if (signal.aborted) return Promise.reject(signal.reason);
+    return queryClient.fetchQuery(
+      contentListQueryOptions(client, kind, value, { brandId, page, pageSize }),
+    );
+  };
+}
+
+const warned = new Set<string>();
+
+function warnTruncated(
+  kind: TranslatableListKind,
+  value: string,
+  list: TranslatedList,
+  max: number,
+) {
+  const message = `[content-delivery-react] ${kind} "${value.slice(0, 80)}" lists ${list.itemCount} items, more than maxItems (${max}): it shows the ${list.items.length} translation groups of its first ${max} items. Raise maxItems, or list it without preferredLanguages.`;
+  if (!warned.has(message)) console.warn(message);
+  warned.add(message);
+}
+
+/** Walks the whole list (bounded by `maxItems`) and collapses it to one item per group. */
+async function loadTranslatedList(
+  queryClient: QueryClient | undefined,
+  client: ContentClient,
+  kind: TranslatableListKind,
+  value: string,
+  { brandId, preferredLanguages, maxItems }: TranslatedListParams & { maxItems: number },
+  signal: AbortSignal,
+): Promise<TranslatedList> {
+  if (!Number.isInteger(maxItems) || maxItems < 1 || maxItems > maxItemsLimit) {
+    throw invalidRequest(`maxItems must be a whole number from 1 to ${maxItemsLimit}`, 'maxItems');
+  }
+  const walk = await walkPages(pageFetcher(queryClient, client, kind, value, brandId), {
+    pageSize: walkPageSize,
+    concurrency: walkConcurrency,
+    limit: maxItems,
+    signal,
+  });
+  const list = {
+    items: collapseTranslations(walk.items, preferredLanguages),
+    itemCount: walk.totalCount,
+    complete: walk.complete && walk.totalCount <= maxItems,
+  };
+  if (process.env.NODE_ENV !== 'production' && walk.totalCount > maxItems) {
+    warnTruncated(kind, value, list, maxItems);
+  }
+  return list;
+}
+
+/**
+ * Query options for a category or tag list in the reader's languages: the whole list is
+ * loaded (bounded by `maxItems`, 100 items a request, 2 at a time, each page an ordinary
+ * cached list page), then collapsed with {@link collapseTranslations}, one item per
+ * translation group. Cost: `ceil(min(totalCount, maxItems) / 100)` requests once; paging
+ * through the result is then free. Server-safe (no hooks); `options` as in
+ * `categoriesQueryOptions`.
+ *
+ * The hooks' `preferredLanguages` option and `<ContentList preferredLanguages>` page through
+ * this query; prefetch it on the server so they render and hydrate without a request.
+ *
+ * @example
+ * await queryClient.prefetchQuery(
+ *   translatedListQueryOptions(client, 'category', 'hiking', { brandId: 'acme-outdoor', preferredLanguages: ['de', 'en'] }),
+ * );
+ */
+export function translatedListQueryOptions<TData = TranslatedList>(
+  client: ContentClient,
+  kind: TranslatableListKind,
+  value: string,
+  { brandId, preferredLanguages, maxItems = 1000 }: TranslatedListParams,
+  options?: ContentQueryOptions<TranslatedList, TData, TranslatedListKey>,
+) {
+  return queryOptions<TranslatedList, ContentApiError, TData, TranslatedListKey>({
+    ...contentQueryDefaults,
+    ...options,
+    queryKey: contentKeys.translatedList(client, brandId, kind, value, {
+      preferredLanguages,
+      maxItems,
+    }),
+    queryFn: (context) => {
+      // Typed as always present since TanStack 5.66; older 5.x versions leave it out.
+      const queryClient: QueryClient | undefined = context.client;
+      return loadTranslatedList(
+        queryClient,
+        client,
+        kind,
+        value,
+        { brandId, preferredLanguages, maxItems },
+        context.signal,
+      );
+    },
+  });
+}
