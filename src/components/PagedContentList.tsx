@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { useContentListQuery } from '../query/useContentList.js';
+import { useListPageQuery } from '../query/useListPageQuery.js';
 import { ContentListItems } from './ContentListItems.js';
 import type { ContentListBodyProps } from './contentListTypes.js';
 import { FirstLoadState, ListError } from './ListStates.js';
@@ -25,7 +25,7 @@ export function PagedContentList({
   const pageSize = own.pageSize ?? 10;
   const [uncontrolledPage, setUncontrolledPage] = useState(own.defaultPage ?? 1);
   const page = own.page ?? uncontrolledPage;
-  const query = useContentListQuery('ContentList', kind, value, {
+  const query = useListPageQuery('ContentList', kind, value, {
     brandId: own.brandId,
     page,
     pageSize,

@@ -83,8 +83,18 @@ export type {
   ContentListHookParams,
   ContentQueryHookParams,
   ContentSuspenseHookParams,
-  TranslatedListHookParams,
 } from './useContentList.js';
 export type { ContentVariants, UseContentVariantsOptions } from './useContentVariants.js';
 export { useContentVariants } from './useContentVariants.js';
+export type { TranslatedListHookParams } from './useListPageQuery.js';
 export { useResolvedVariant } from './useResolvedVariant.js';
+export type {
+  TranslatableListSource,
+  TranslatedListLanguages,
+  UseSuspenseTranslatedContentListParams,
+  UseTranslatedContentListParams,
+} from './useTranslatedContentList.js';
+export {
+  useSuspenseTranslatedContentList,
+  useTranslatedContentList,
+} from './useTranslatedContentList.js';

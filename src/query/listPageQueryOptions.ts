@@ -8,7 +8,7 @@ import {
   type PageKey,
 } from './queryOptions.js';
 import { translatedPageQueryOptions } from './translatedPageQueryOptions.js';
-import type { TranslatedListHookParams } from './useContentList.js';
+import type { TranslatedListHookParams } from './useListPageQuery.js';
 
 type Page = PagedResult<ContentItem>;
 

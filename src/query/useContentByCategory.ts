@@ -10,7 +10,6 @@ import {
   type ContentInfiniteHookParams,
   type ContentQueryHookParams,
   type ContentSuspenseHookParams,
-  type TranslatedListHookParams,
   useContentListInfiniteQuery,
   useContentListQuery,
   useContentListSuspenseQuery,
@@ -24,25 +23,18 @@ interface ByCategory {
   categoryId: string;
 }
 
-export type UseContentByCategoryParams<TData = Page> = ContentQueryHookParams<TData> &
-  TranslatedListHookParams &
-  ByCategory;
+export type UseContentByCategoryParams<TData = Page> = ContentQueryHookParams<TData> & ByCategory;
 export type UseInfiniteContentByCategoryParams<TData = Pages> = ContentInfiniteHookParams<TData> &
   ByCategory;
 export type UseSuspenseContentByCategoryParams<TData = Page> = ContentSuspenseHookParams<TData> &
-  TranslatedListHookParams &
   ByCategory;
 
 /**
  * One page of a category's content. Keeps the previous page on screen while the
  * next one loads, and prefetches the next page (`prefetchNextPage: false` to opt out).
- * With `preferredLanguages`, one item per translation group in the reader's language, paged
- * by groups (see `TranslatedListHookParams`).
  *
  * @example
  * const { data, isPending, error } = useContentByCategory({ categoryId: 'news', page, pageSize: 12 });
- * // in the reader's language, one item per translation group:
- * const { data } = useContentByCategory({ categoryId: 'hiking', page, pageSize: 12, preferredLanguages: ['de', 'en'] });
  */
 export function useContentByCategory<TData = Page>({
   categoryId,

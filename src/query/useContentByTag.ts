@@ -10,7 +10,6 @@ import {
   type ContentInfiniteHookParams,
   type ContentQueryHookParams,
   type ContentSuspenseHookParams,
-  type TranslatedListHookParams,
   useContentListInfiniteQuery,
   useContentListQuery,
   useContentListSuspenseQuery,
@@ -24,24 +23,16 @@ interface ByTag {
   tag: string;
 }
 
-export type UseContentByTagParams<TData = Page> = ContentQueryHookParams<TData> &
-  TranslatedListHookParams &
-  ByTag;
+export type UseContentByTagParams<TData = Page> = ContentQueryHookParams<TData> & ByTag;
 export type UseInfiniteContentByTagParams<TData = Pages> = ContentInfiniteHookParams<TData> & ByTag;
-export type UseSuspenseContentByTagParams<TData = Page> = ContentSuspenseHookParams<TData> &
-  TranslatedListHookParams &
-  ByTag;
+export type UseSuspenseContentByTagParams<TData = Page> = ContentSuspenseHookParams<TData> & ByTag;
 
 /**
  * One page of a tag's content. Keeps the previous page on screen while the
  * next one loads, and prefetches the next page (`prefetchNextPage: false` to opt out).
- * With `preferredLanguages`, one item per translation group in the reader's language, paged
- * by groups (see `TranslatedListHookParams`).
  *
  * @example
  * const { data, isPending, error } = useContentByTag({ tag: 'seo', page, pageSize: 12 });
- * // in the reader's language, one item per translation group:
- * const { data } = useContentByTag({ tag: 'gear', page, pageSize: 12, preferredLanguages: ['de', 'en'] });
  */
 export function useContentByTag<TData = Page>({
   tag,

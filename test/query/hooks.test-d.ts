@@ -18,10 +18,11 @@ import {
   useContentVariants,
   useInfiniteContentByLanguage,
   useInfiniteContentByTag,
-  useSuspenseContentByCategory,
   useSuspenseContentByLanguage,
   useSuspenseContentBySlug,
   useSuspenseContentByTag,
+  useSuspenseTranslatedContentList,
+  useTranslatedContentList,
 } from 'content-delivery-react';
 import { describe, expectTypeOf, it } from 'vitest';
 
@@ -81,20 +82,20 @@ describe('hook result types', () => {
 
   it('preferredLanguages keeps the result a page, on category and tag lists only', () => {
     expectTypeOf(
-      useContentByCategory({
+      useTranslatedContentList({
         categoryId: 'hiking',
         preferredLanguages: ['de', 'en'],
         maxItems: 500,
       }),
     ).toEqualTypeOf<UseQueryResult<Page, ContentApiError>>();
     expectTypeOf(
-      useContentByTag({ tag: 'gear', preferredLanguages: ['de'], page: 2, pageSize: 12 }),
+      useTranslatedContentList({ tag: 'gear', preferredLanguages: ['de'], page: 2, pageSize: 12 }),
     ).toEqualTypeOf<UseQueryResult<Page, ContentApiError>>();
     expectTypeOf(
-      useSuspenseContentByCategory({ categoryId: 'hiking', preferredLanguages: ['ar'] }).data,
+      useSuspenseTranslatedContentList({ categoryId: 'hiking', preferredLanguages: ['ar'] }).data,
     ).toEqualTypeOf<Page>();
     // TanStack options stay typed for a page: `select` receives one.
-    const titles = useContentByTag({
+    const titles = useTranslatedContentList({
       tag: 'gear',
       preferredLanguages: ['de'],
       select: (page) => page.data.map((item) => item.title),
@@ -112,6 +113,12 @@ describe('hook result types', () => {
     // @ts-expect-error infinite lists page the service's items
     useInfiniteContentByLanguage({ lang: 'de', preferredLanguages: ['de'] });
     // @ts-expect-error languages are a list, not one string
-    useContentByTag({ tag: 'gear', preferredLanguages: 'de' });
+    useTranslatedContentList({ tag: 'gear', preferredLanguages: 'de' });
+    // @ts-expect-error the plain hooks page the service's items (and do not bundle the collapse)
+    useContentByTag({ tag: 'gear', preferredLanguages: ['de'] });
+    // @ts-expect-error a language list is in one language already
+    useTranslatedContentList({ lang: 'de', preferredLanguages: ['de'] });
+    // @ts-expect-error the list is loaded whole: there is no next page to prefetch
+    useTranslatedContentList({ tag: 'gear', preferredLanguages: ['de'], prefetchNextPage: true });
   });
 });

@@ -13,6 +13,7 @@ import {
   contentByTagQueryOptions,
   translatedListQueryOptions,
   useContentByTag,
+  useTranslatedContentList,
 } from 'content-delivery-react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -125,7 +126,7 @@ describe('server prefetch and hydration', () => {
 });
 
 function GermanGear() {
-  const { data, isPending } = useContentByTag({
+  const { data, isPending } = useTranslatedContentList({
     tag: 'gear',
     page: 2,
     pageSize: 4,

@@ -5,10 +5,9 @@ import {
   contentKeys,
   type PagedResult,
   translatedListQueryOptions,
-  useContentByCategory,
   useContentByTag,
-  useSuspenseContentByCategory,
-  useSuspenseContentByTag,
+  useSuspenseTranslatedContentList,
+  useTranslatedContentList,
 } from 'content-delivery-react';
 import { createContentClient, getAllContentByCategory } from 'content-delivery-react/client';
 import {
@@ -61,7 +60,7 @@ async function allOfHiking(): Promise<ContentItem[]> {
   return items;
 }
 
-describe('useContentByCategory with preferredLanguages', () => {
+describe('useTranslatedContentList with a category', () => {
   it('returns pages of translation groups in German, with totalCount counting groups', async () => {
     const hiking = await allOfHiking();
     const german = expectedGerman(hiking);
@@ -71,7 +70,7 @@ describe('useContentByCategory with preferredLanguages', () => {
     const wrapper = providerWrapper(newClient(), newQueryClient());
     const { result, rerender } = renderHook(
       ({ page }) =>
-        useContentByCategory({
+        useTranslatedContentList({
           categoryId: 'hiking',
           page,
           pageSize: 4,
@@ -96,7 +95,7 @@ describe('useContentByCategory with preferredLanguages', () => {
     const wrapper = providerWrapper(newClient(), newQueryClient());
     const { result, rerender } = renderHook(
       ({ page }) =>
-        useContentByCategory({
+        useTranslatedContentList({
           categoryId: 'hiking',
           page,
           pageSize: 2,
@@ -126,7 +125,11 @@ describe('useContentByCategory with preferredLanguages', () => {
     const wrapper = providerWrapper(newClient(), newQueryClient());
     const { result, rerender } = renderHook(
       ({ languages }) =>
-        useContentByCategory({ categoryId: 'hiking', pageSize: 10, preferredLanguages: languages }),
+        useTranslatedContentList({
+          categoryId: 'hiking',
+          pageSize: 10,
+          preferredLanguages: languages,
+        }),
       { wrapper, initialProps: { languages: ['de'] } },
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -146,7 +149,7 @@ describe('useContentByCategory with preferredLanguages', () => {
     const client = newClient();
     const wrapper = providerWrapper(client, queryClient);
     const { result } = renderHook(
-      () => useContentByTag({ tag: 'gear', preferredLanguages: ['fr'] }),
+      () => useTranslatedContentList({ tag: 'gear', preferredLanguages: ['fr'] }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -163,7 +166,7 @@ describe('useContentByCategory with preferredLanguages', () => {
   it('refuses a page it cannot cut, as an invalid-request error state', async () => {
     const wrapper = providerWrapper(newClient(), newQueryClient());
     const { result } = renderHook(
-      () => useContentByTag({ tag: 'gear', page: 0, preferredLanguages: ['fr'] }),
+      () => useTranslatedContentList({ tag: 'gear', page: 0, preferredLanguages: ['fr'] }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -290,10 +293,10 @@ describe('translatedListQueryOptions', () => {
   });
 });
 
-describe('useSuspenseContentByTag with preferredLanguages', () => {
+describe('useSuspenseTranslatedContentList with a tag', () => {
   it('suspends until the list is walked, then renders a page of groups', async () => {
     function French() {
-      const { data } = useSuspenseContentByTag({
+      const { data } = useSuspenseTranslatedContentList({
         tag: 'gear',
         pageSize: 5,
         preferredLanguages: ['fr'],
@@ -319,7 +322,7 @@ describe('useSuspenseContentByTag with preferredLanguages', () => {
   });
 });
 
-describe('useSuspenseContentByCategory with preferredLanguages', () => {
+describe('useSuspenseTranslatedContentList with a category', () => {
   it('renders at once, without suspending, when the translated list is cached', async () => {
     const client = newClient();
     const queryClient = newQueryClient();
@@ -331,7 +334,7 @@ describe('useSuspenseContentByCategory with preferredLanguages', () => {
     );
     requests.length = 0;
     function German() {
-      const { data } = useSuspenseContentByCategory({
+      const { data } = useSuspenseTranslatedContentList({
         categoryId: 'hiking',
         page: 2,
         pageSize: 4,

@@ -1,0 +1,113 @@
+'use client';
+import {
+  keepPreviousData,
+  type UseQueryResult,
+  type UseSuspenseQueryResult,
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
+import type { ContentApiError, ContentItem, PagedResult } from '../client/index.js';
+import { resolveBrandId, useContentDelivery } from './ContentDataProvider.js';
+import type { ListKind } from './contentKeys.js';
+import { isTranslatedList, listPageQueryOptions } from './listPageQueryOptions.js';
+import { contentListQueryOptions } from './queryOptions.js';
+import type { ContentQueryHookParams, ContentSuspenseHookParams } from './useContentList.js';
+import { usePrefetchNextPage } from './usePrefetchNextPage.js';
+
+type Page = PagedResult<ContentItem>;
+
+/**
+ * The reader's languages of a category or tag list. A language list is in one language
+ * already, so the language hooks do not take them.
+ */
+export interface TranslatedListHookParams {
+  /**
+   * Show one item per translation group, in the first of these languages it exists in (RFC 4647
+   * lookup: `de-AT`, then `de`, then the next one), else in its original language. The whole
+   * list is then loaded once (`ceil(min(totalCount, maxItems) / 100)` requests) and paged
+   * locally: `pageSize` counts translation groups (every page but the last is full),
+   * `totalCount` is the number of groups, `pageSize` defaults to 10, and paging costs no request.
+   * On a server pass the route's language or `Accept-Language`, not `navigator.languages`.
+   */
+  preferredLanguages?: readonly string[] | undefined;
+  /**
+   * With `preferredLanguages`: items loaded at most (every language counted). A longer list
+   * shows the groups of its first `maxItems` items and logs a development warning.
+   * @default 1000
+   */
+  maxItems?: number | undefined;
+}
+
+/**
+ * One page of any list, either the service's page or, with `preferredLanguages` on a category
+ * or tag list, a page of translation groups. `ContentList` and `useTranslatedContentList` use
+ * it; the plain list hooks do not, so an app that never collapses translations does not
+ * bundle the walk and the collapse.
+ */
+export function useListPageQuery<TData = Page>(
+  consumer: string,
+  kind: ListKind,
+  value: string,
+  params: ContentQueryHookParams<TData> & TranslatedListHookParams,
+): UseQueryResult<TData, ContentApiError> {
+  const context = useContentDelivery(consumer);
+  const queryClient = useQueryClient();
+  const {
+    brandId,
+    page,
+    pageSize,
+    prefetchNextPage = true,
+    preferredLanguages,
+    maxItems,
+    ...queryOptions
+  } = params;
+  const brand = resolveBrandId(context, brandId);
+  const options = listPageQueryOptions(
+    queryClient,
+    context.client,
+    kind,
+    value,
+    { brandId: brand, page, pageSize, preferredLanguages, maxItems },
+    { placeholderData: keepPreviousData, ...queryOptions },
+  );
+  const result = useQuery(options);
+
+  usePrefetchNextPage(
+    // A translated list is loaded whole: there is no next page to fetch.
+    !isTranslatedList(kind, preferredLanguages) &&
+      prefetchNextPage &&
+      result.isSuccess &&
+      !result.isPlaceholderData,
+    options.queryKey,
+    (next) =>
+      contentListQueryOptions(context.client, kind, value, {
+        brandId: brand,
+        page: next,
+        pageSize,
+      }),
+  );
+  return result;
+}
+
+/** The suspense form of {@link useListPageQuery}. */
+export function useListPageSuspenseQuery<TData = Page>(
+  consumer: string,
+  kind: ListKind,
+  value: string,
+  params: ContentSuspenseHookParams<TData> & TranslatedListHookParams,
+): UseSuspenseQueryResult<TData, ContentApiError> {
+  const context = useContentDelivery(consumer);
+  const queryClient = useQueryClient();
+  const { brandId, page, pageSize, preferredLanguages, maxItems, ...queryOptions } = params;
+  const options = listPageQueryOptions<TData>(queryClient, context.client, kind, value, {
+    brandId: resolveBrandId(context, brandId),
+    page,
+    pageSize,
+    preferredLanguages,
+    maxItems,
+  });
+  // The factory gives the defaults, the key, the function and, for a translated page, the
+  // initial data cut from a cached list; the hook's own suspense options go on top.
+  return useSuspenseQuery({ ...options, ...queryOptions });
+}
