@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ContentArticle, type ContentArticleProps, type ContentItem } from 'content-delivery-react';
+import {
+  ContentArticle,
+  type ContentArticleProps,
+  type ContentItem,
+  ContentToc,
+  textDirection,
+} from 'content-delivery-react';
 import type { ComponentType } from 'react';
 import { expect, within } from 'storybook/test';
 import { findDemoItem } from './demo.js';
@@ -76,19 +82,31 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
 };
 
-const tocArgs: Args = {
-  toc: { trackActive: true },
-  headingAnchors: { selfLink: true },
-  showReadingTime: true,
+const tocArgs: Args = { headingAnchors: { selfLink: true }, showReadingTime: true };
+
+/**
+ * A `ContentToc` beside the article, as an app composes them: the article has no table of
+ * contents of its own (apps that show none do not bundle one). The wrapper gives the TOC the
+ * item's language and direction, which the article sets only on itself.
+ */
+const withToc: Story['render'] = (args, { loaded }) => {
+  const { item } = loaded as Loaded;
+  return (
+    <div lang={item.language} dir={textDirection(item.language)}>
+      <ContentToc html={item.content} trackActive labels={args.labels} />
+      <ContentArticle {...args} item={item} />
+    </div>
+  );
 };
 const longGuide = withItem((item) => item.language === 'en' && item.content.length > 15_000);
 const arabicWithSubsections = withItem(
   (item) => item.language === 'ar' && item.status === 'Published' && item.content.includes('<h3'),
 );
 
-/** The long guide with a table of contents, section links and the reading time. */
+/** The long guide beside a `ContentToc`, with section links and the reading time. */
 export const WithTableOfContents: Story = {
   args: tocArgs,
+  render: withToc,
   loaders: longGuide,
   play: async ({ canvasElement }) => {
     const toc = within(canvasElement).getByRole('navigation', { name: 'On this page' });
@@ -104,6 +122,7 @@ export const WithTableOfContents: Story = {
 
 export const WithTableOfContentsDark: Story = {
   args: tocArgs,
+  render: withToc,
   loaders: longGuide,
   globals: { theme: 'dark' },
 };
@@ -121,6 +140,7 @@ const arabicArgs: Args = {
 /** Arabic, with an Arabic interface's labels: table of contents and section links right to left. */
 export const WithTableOfContentsRightToLeft: Story = {
   args: arabicArgs,
+  render: withToc,
   loaders: arabicWithSubsections,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('article')?.getAttribute('dir')).toBe('rtl');
@@ -135,6 +155,7 @@ export const WithTableOfContentsRightToLeft: Story = {
 
 export const WithTableOfContentsRightToLeftDark: Story = {
   args: arabicArgs,
+  render: withToc,
   loaders: arabicWithSubsections,
   globals: { theme: 'dark' },
 };

@@ -5,7 +5,6 @@ import type { SanitizePolicy } from '../html/policy.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import type { ContentBodyComponents } from '../html/toReact.js';
 import { ContentBody, type HeadingAnchorSettings } from './ContentBody.js';
-import { ContentToc, type ContentTocProps } from './ContentToc.js';
 import { cx } from './classNames.js';
 import { ItemMeta } from './ItemMeta.js';
 import { itemRootAttributes } from './itemRootAttributes.js';
@@ -28,13 +27,11 @@ export interface ContentArticleProps extends HTMLAttributes<HTMLElement>, Conten
   /** Show the tags under the article. @default true */
   showTags?: boolean;
   /**
-   * Show a table of contents (`ContentToc`) between the header and the body, and give the
-   * body's headings ids for it (with `headingAnchors`' prefix and section links, if set).
-   * `{ depth, trackActive }` are passed to the `ContentToc`.
+   * Ids (and, with `{ selfLink: true }`, section links) on the body's headings; see
+   * `ContentBody`. A `ContentToc` beside the article links to them when given the same `html`,
+   * `policy` and `prefix` (the defaults match).
    * @default false
    */
-  toc?: boolean | Pick<ContentTocProps, 'depth' | 'trackActive'> | undefined;
-  /** Heading ids (and section links) in the body, also without a `toc`; see `ContentBody`. @default false */
   headingAnchors?: boolean | HeadingAnchorSettings | undefined;
   /** Show the reading time (`getReadingTime`) in the meta line. @default false */
   showReadingTime?: boolean | undefined;
@@ -53,6 +50,17 @@ const bodyHeadingLevel = { 1: 2, 2: 3, 3: 4, 4: 5, 5: 6, 6: 6 } as const;
  *
  * Drafts and archived items are shown with a status badge (`data-status` on
  * the article); `publishedDate: null` shows "Not yet published".
+ *
+ * A table of contents is not part of the article (apps that show none do not bundle it):
+ * put a `ContentToc` beside it, in an element with the item's `lang` and `dir` (the article
+ * sets them on itself only). With the defaults its links match the body's heading ids; if
+ * you pass `policy` or a `headingAnchors` `prefix`, give the `ContentToc` the same ones.
+ *
+ * @example
+ * <div lang={item.language} dir={textDirection(item.language)}>
+ *   <ContentToc html={item.content} trackActive />
+ *   <ContentArticle item={item} headingAnchors={{ selfLink: true }} showReadingTime />
+ * </div>
  */
 export function ContentArticle({
   item,
@@ -60,7 +68,6 @@ export function ContentArticle({
   policy = basePolicy,
   components,
   showTags = true,
-  toc = false,
   headingAnchors = false,
   showReadingTime = false,
   linkComponent,
@@ -74,9 +81,6 @@ export function ContentArticle({
   const { Image, labels: text } = useComponentSettings(settings);
   const Heading = `h${headingLevel}` as const;
   const image = safeFieldUrl(item.imageUrl);
-  // The table of contents links to the body's heading ids: a `toc` turns them on.
-  const anchors = toc && !headingAnchors ? true : headingAnchors;
-  const prefix = typeof anchors === 'object' ? anchors.prefix : undefined;
 
   return (
     <article
@@ -98,16 +102,6 @@ export function ContentArticle({
           />
         )}
       </header>
-      {toc && (
-        <ContentToc
-          {...(toc === true ? {} : toc)}
-          html={item.content}
-          policy={policy}
-          prefix={prefix}
-          labels={labels}
-          className="cdr-article-toc"
-        />
-      )}
       <ContentBody
         html={item.content}
         policy={policy}
@@ -115,7 +109,7 @@ export function ContentArticle({
         components={components}
         linkComponent={linkComponent}
         imageComponent={imageComponent}
-        headingAnchors={anchors}
+        headingAnchors={headingAnchors}
         labels={labels}
         className="cdr-article-body"
       />

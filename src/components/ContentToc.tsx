@@ -67,13 +67,18 @@ function TocList({
 /**
  * A table of contents: `<nav>` named by its visible title ("On this page"), with nested lists
  * of plain `#` links to the headings of a `ContentBody` rendered with the same `html`,
- * `policy` and `headingAnchors` prefix (`ContentArticle` with `toc` does this for you). Only
+ * `policy` and `headingAnchors` prefix (or beside a `ContentArticle` with `headingAnchors`). Only
  * the headings' text is listed, read from the sanitized body. Renders nothing without
  * headings, or on a server without a sanitizer (the browser fills it in after hydration).
  *
  * @example
  * <ContentToc html={item.content} trackActive />
  * <ContentBody html={item.content} headingAnchors={{ selfLink: true }} />
+ *
+ * @example
+ * // Beside an article: same `html`; pass the article's `policy` and `prefix`, if any.
+ * <ContentToc html={item.content} trackActive />
+ * <ContentArticle item={item} headingAnchors />
  */
 export function ContentToc({
   html,

@@ -66,8 +66,8 @@ function tocFromTree(
 
 /**
  * The headings of an article body as a nested list, for a custom table of contents: each
- * entry's `id` is the id `ContentBody` (with `headingAnchors`) and `ContentArticle` (with
- * `toc`) give that heading, so `#${id}` links to it. Read from the sanitized body (the same
+ * entry's `id` is the id `ContentBody` and `ContentArticle` (with `headingAnchors`) give that
+ * heading, so `#${id}` links to it. Read from the sanitized body (the same
  * sanitizing as the body's, cached), so a heading's markup can never reach the list: only its
  * text. Without a sanitizer (a server where `installServerSanitizer()` was not called) or for
  * HTML the sanitizer refuses, the list is empty; it never throws.

@@ -1,5 +1,11 @@
 import { act, render } from '@testing-library/react';
-import { ContentArticle, type ContentArticleProps } from 'content-delivery-react';
+import {
+  ContentArticle,
+  type ContentItem,
+  ContentToc,
+  type ContentTocProps,
+  textDirection,
+} from 'content-delivery-react';
 import 'content-delivery-react/styles.css';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
@@ -8,11 +14,18 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 // scrolling (IntersectionObserver, layout) for the active section.
 
 const tocServerRenders = inject('tocServerRenders');
-const options = {
-  toc: true,
-  headingAnchors: { selfLink: true },
-  showReadingTime: true,
-} satisfies Partial<ContentArticleProps>;
+/**
+ * A table of contents beside the article, as an app composes them (the server renders the same
+ * tree in `tocServerRenders.globalSetup.ts`).
+ */
+function ArticleWithToc({ item, toc }: { item: ContentItem; toc?: Omit<ContentTocProps, 'html'> }) {
+  return (
+    <div lang={item.language} dir={textDirection(item.language)}>
+      <ContentToc html={item.content} {...toc} />
+      <ContentArticle item={item} headingAnchors={{ selfLink: true }} showReadingTime />
+    </div>
+  );
+}
 
 /** The TOC's hrefs and the body's heading ids. */
 function anchors(root: ParentNode) {
@@ -36,7 +49,7 @@ afterEach(() => {
   window.scrollTo(0, 0);
 });
 
-describe('ContentArticle toc, server and browser', () => {
+describe('ContentToc beside a ContentArticle, server and browser', () => {
   it('has a server render per language', () => {
     expect(tocServerRenders.map(({ language }) => language)).toEqual(['en', 'de', 'ar']);
   });
@@ -49,7 +62,7 @@ describe('ContentArticle toc, server and browser', () => {
       expect(fromServer.hrefs.length).toBeGreaterThan(2);
       expect(fromServer.hrefs).toEqual(fromServer.ids.map((id) => `#${id}`));
 
-      const alone = render(<ContentArticle item={item} {...options} />);
+      const alone = render(<ArticleWithToc item={item} />);
       expect(anchors(alone.container)).toEqual(fromServer);
       alone.unmount();
 
@@ -59,7 +72,7 @@ describe('ContentArticle toc, server and browser', () => {
       const recoverable: unknown[] = [];
       const consoleError = vi.spyOn(console, 'error');
       const root = await act(async () =>
-        hydrateRoot(container, <ContentArticle item={item} {...options} />, {
+        hydrateRoot(container, <ArticleWithToc item={item} />, {
           onRecoverableError: (error) => recoverable.push(error),
         }),
       );
@@ -77,7 +90,7 @@ describe('ContentToc trackActive', () => {
     if (item === undefined) throw new Error('no English article');
     const { container } = render(
       <div style={{ paddingBlockEnd: '200vh' }}>
-        <ContentArticle item={item} toc={{ trackActive: true, depth: 6 }} />
+        <ArticleWithToc item={item} toc={{ trackActive: true, depth: 6 }} />
       </div>,
     );
     const current = () =>
@@ -110,7 +123,7 @@ describe('ContentToc trackActive', () => {
     if (item === undefined) throw new Error('no German article');
     const { container } = render(
       <div style={{ paddingBlockEnd: '200vh' }}>
-        <ContentArticle item={item} toc={{ trackActive: true }} />
+        <ArticleWithToc item={item} toc={{ trackActive: true }} />
       </div>,
     );
     const links = Array.from(container.querySelectorAll<HTMLAnchorElement>('.cdr-toc a'));
@@ -129,7 +142,7 @@ describe('ContentToc trackActive', () => {
 
   it('places section links at the inline end: right in English, left in Arabic', async () => {
     for (const { language, item } of tocServerRenders.filter(({ language }) => language !== 'de')) {
-      const { container, unmount } = render(<ContentArticle item={item} {...options} />);
+      const { container, unmount } = render(<ArticleWithToc item={item} />);
       const heading = container.querySelector('.cdr-heading');
       const link = heading?.querySelector('.cdr-heading-anchor');
       const box = heading?.getBoundingClientRect();

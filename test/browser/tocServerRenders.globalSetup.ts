@@ -1,7 +1,12 @@
-// Runs in Node before the browser tests: renders articles with a table of contents, section
-// links and reading time on a real server (react-dom/server, the jsdom sanitizer) and hands
+// Runs in Node before the browser tests: renders articles (section links, reading time)
+// beside a table of contents on a real server (react-dom/server, the jsdom sanitizer) and hands
 // the HTML and the items to the tests in Chromium, which hydrate them and compare ids.
-import { ContentArticle, type ContentItem } from 'content-delivery-react';
+import {
+  ContentArticle,
+  type ContentItem,
+  ContentToc,
+  textDirection,
+} from 'content-delivery-react';
 import { createContentClient, getAllContentByLanguage } from 'content-delivery-react/client';
 import { createMockFetch } from 'content-delivery-react/mock';
 import { installServerSanitizer, uninstallServerSanitizer } from 'content-delivery-react/server';
@@ -11,7 +16,11 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Server HTML of `<ContentArticle item toc headingAnchors={{ selfLink: true }} showReadingTime />`, per language. */
+    /**
+     * Server HTML, per language, of a `<ContentToc html={item.content} />` beside a
+     * `<ContentArticle item headingAnchors={{ selfLink: true }} showReadingTime />`, both in a
+     * `<div lang dir>` (`ArticleWithToc` in `toc.browser.test.tsx`).
+     */
     tocServerRenders: { language: string; item: ContentItem; html: string }[];
   }
 }
@@ -28,12 +37,17 @@ export default async function renderTocArticlesOnServer(project: TestProject): P
         .filter((entry) => entry.content.includes('<h3'))
         .sort((a, b) => b.content.length - a.content.length);
       if (item === undefined) throw new Error(`no ${language} demo article with subsections`);
-      const element = createElement(ContentArticle, {
-        item,
-        toc: true,
-        headingAnchors: { selfLink: true },
-        showReadingTime: true,
-      });
+      // The very tree `ArticleWithToc` renders in the browser (no JSX in this setup file).
+      const element = createElement(
+        'div',
+        { lang: item.language, dir: textDirection(item.language) },
+        createElement(ContentToc, { html: item.content }),
+        createElement(ContentArticle, {
+          item,
+          headingAnchors: { selfLink: true },
+          showReadingTime: true,
+        }),
+      );
       // React 19 hoists image preloads in front of the markup; they belong in <head>.
       const html = renderToString(element).replace(/^(<link rel="preload"[^>]*>)+/, '');
       renders.push({ language, item, html });

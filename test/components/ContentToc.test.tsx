@@ -2,10 +2,13 @@
 import { render, screen, within } from '@testing-library/react';
 import {
   ContentArticle,
+  type ContentArticleProps,
   ContentBody,
   type ContentItem,
   ContentToc,
+  type ContentTocProps,
   ContentUiProvider,
+  textDirection,
 } from 'content-delivery-react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, demoItem } from './setup.js';
@@ -22,12 +25,33 @@ function linksAndHeadings(container: HTMLElement) {
   return { hrefs, ids };
 }
 
-describe('ContentArticle with a table of contents', () => {
+/**
+ * The composition apps write: a `ContentToc` beside a `ContentArticle` with heading anchors,
+ * in the item's language and direction (the article sets its own; the TOC is outside it).
+ */
+function ArticleWithToc({
+  item,
+  toc,
+  article,
+}: {
+  item: ContentItem;
+  toc?: Omit<ContentTocProps, 'html'>;
+  article?: Omit<ContentArticleProps, 'item'>;
+}) {
+  return (
+    <div lang={item.language} dir={textDirection(item.language)}>
+      <ContentToc html={item.content} {...toc} />
+      <ContentArticle item={item} headingAnchors {...article} />
+    </div>
+  );
+}
+
+describe('ContentToc beside a ContentArticle with headingAnchors', () => {
   it('links every listed heading to the id the body gives it', async () => {
     const item = await demoItem(
       (entry) => entry.language === 'en' && entry.content.length > 15_000,
     );
-    const { container } = render(<ContentArticle item={item} toc={{ depth: 6 }} />);
+    const { container } = render(<ArticleWithToc item={item} toc={{ depth: 6 }} />);
     const { hrefs, ids } = linksAndHeadings(container);
     expect(hrefs.length).toBeGreaterThan(10);
     expect(hrefs).toEqual(ids);
@@ -35,18 +59,44 @@ describe('ContentArticle with a table of contents', () => {
     for (const href of hrefs) {
       expect(container.querySelector(`[id="${href?.slice(1)}"]`)).not.toBeNull();
     }
-    // Between the header and the body, named by its visible title.
+    // Where the app puts it (here before the article), named by its visible title.
     const nav = screen.getByRole('navigation', { name: 'On this page' });
-    expect(nav.previousElementSibling?.localName).toBe('header');
-    expect(nav.nextElementSibling?.getAttribute('data-slot')).toBe('content-body');
+    expect(nav.nextElementSibling?.localName).toBe('article');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('matches the ids under any title level, and with the article’s policy and prefix passed on', async () => {
+    const base = await demoItem((entry) => entry.language === 'en');
+    // With `keepIds`, the content's own `doc-gear` takes that id: the headings `-2` and `-3`.
+    const item: ContentItem = {
+      ...base,
+      content: '<h2 id="doc-gear">Old</h2><h2>Gear</h2><h3>Gear</h3><h2>Food</h2>',
+    };
+    const levels = render(<ArticleWithToc item={item} article={{ headingLevel: 3 }} />);
+    expect(linksAndHeadings(levels.container).hrefs).toEqual(
+      linksAndHeadings(levels.container).ids,
+    );
+    expect(levels.container.querySelector('[data-slot="content-body"] h4')).not.toBeNull();
+    levels.unmount();
+
+    const policy = { keepIds: true };
+    const { container } = render(
+      <ArticleWithToc
+        item={item}
+        toc={{ policy, prefix: 'doc-' }}
+        article={{ policy, headingAnchors: { prefix: 'doc-' } }}
+      />,
+    );
+    const { hrefs, ids } = linksAndHeadings(container);
+    expect(hrefs).toEqual(['#doc-old', '#doc-gear-2', '#doc-gear-3', '#doc-food']);
+    expect(hrefs).toEqual(ids);
   });
 
   it('nests subsections in lists under their section', async () => {
     const item = await demoItem(
       (entry) => entry.language === 'en' && entry.content.length > 15_000,
     );
-    render(<ContentArticle item={item} toc />);
+    render(<ArticleWithToc item={item} />);
     const nav = screen.getByRole('navigation', { name: 'On this page' });
     const route = within(nav).getByRole('link', { name: '1. Choosing the right route' });
     const nested = route.closest('li')?.querySelector('ol');
@@ -61,13 +111,13 @@ describe('ContentArticle with a table of contents', () => {
     const german = await demoItem(
       (entry) => entry.language === 'de' && entry.content.includes('Schritt für Schritt'),
     );
-    const { container, unmount } = render(<ContentArticle item={german} toc />);
+    const { container, unmount } = render(<ArticleWithToc item={german} />);
     expect(linksAndHeadings(container).hrefs).toContain('#section-schritt-für-schritt');
     unmount();
     const arabic = await demoItem(
       (entry) => entry.language === 'ar' && entry.content.includes('خطوة بخطوة'),
     );
-    const rtl = render(<ContentArticle item={arabic} toc={{ trackActive: true }} />);
+    const rtl = render(<ArticleWithToc item={arabic} toc={{ trackActive: true }} />);
     const { hrefs, ids } = linksAndHeadings(rtl.container);
     expect(hrefs).toContain('#section-خطوة-بخطوة');
     expect(hrefs).toEqual(ids);
@@ -81,7 +131,7 @@ describe('ContentArticle with a table of contents', () => {
       (entry) => entry.language === 'en' && entry.content.length > 15_000,
     );
     const { container } = render(
-      <ContentArticle item={item} toc headingAnchors={{ selfLink: true }} />,
+      <ArticleWithToc item={item} article={{ headingAnchors: { selfLink: true } }} />,
     );
     const heading = screen.getByRole('heading', { name: '1. Choosing the right route' });
     expect(heading.querySelector('a')).toBeNull();
@@ -102,7 +152,7 @@ describe('ContentArticle with a table of contents', () => {
   it('renders no table of contents for a body without headings', async () => {
     const base = await demoItem((entry) => entry.language === 'en');
     const item: ContentItem = { ...base, content: '<p>Just a paragraph.</p>' };
-    const { container } = render(<ContentArticle item={item} toc />);
+    const { container } = render(<ArticleWithToc item={item} />);
     expect(container.querySelector('.cdr-toc')).toBeNull();
   });
 });

@@ -1,8 +1,13 @@
 // Hostile content on the server: headings whose text is any JSON string, in any language,
-// rendered as an article with a table of contents, section links and reading time. Rendering
-// never throws, ids are unique and well-formed, and every link of the table of contents
-// reaches a heading of the body.
-import { ContentArticle, type ContentItem, getContentToc } from 'content-delivery-react';
+// rendered as an article (section links, reading time) beside its table of contents.
+// Rendering never throws, ids are unique and well-formed, and every link of the table of
+// contents reaches a heading of the body.
+import {
+  ContentArticle,
+  type ContentItem,
+  ContentToc,
+  getContentToc,
+} from 'content-delivery-react';
 import { installServerSanitizer, uninstallServerSanitizer } from 'content-delivery-react/server';
 import fc from 'fast-check';
 import { renderToString } from 'react-dom/server';
@@ -43,18 +48,16 @@ function anchors(html: string) {
   return { hrefs, ids };
 }
 
-describe('ContentArticle toc with hostile headings and fields', () => {
+describe('ContentToc beside a ContentArticle, with hostile headings and fields', () => {
   it('renders, with unique well-formed ids, every TOC link reaching a heading', () => {
     fc.assert(
       fc.property(hostileItem, hostileHeadings, (fields, content) => {
         const item: ContentItem = { ...fields, content };
         const html = renderToString(
-          <ContentArticle
-            item={item}
-            toc={{ depth: 6 }}
-            headingAnchors={{ selfLink: true }}
-            showReadingTime
-          />,
+          <>
+            <ContentToc html={item.content} depth={6} />
+            <ContentArticle item={item} headingAnchors={{ selfLink: true }} showReadingTime />
+          </>,
         );
         expect(html).not.toMatch(prototypeText);
         expect(html).not.toMatch(/<script|onerror=/i);
@@ -79,7 +82,12 @@ describe('ContentArticle toc with hostile headings and fields', () => {
     expect(toc).toHaveLength(1_000);
     expect(toc[999]?.id).toBe('section-constructor-1000');
     expect(toc[999]?.children[0]?.id).toBe('section-proto-1000');
-    const rendered = renderToString(<ContentArticle item={{ ...baseItem, content: html }} toc />);
+    const rendered = renderToString(
+      <>
+        <ContentToc html={html} />
+        <ContentArticle item={{ ...baseItem, content: html }} headingAnchors />
+      </>,
+    );
     expect(anchors(rendered).hrefs).toHaveLength(2_000);
   });
 });
