@@ -23,7 +23,8 @@ const peers = ['react', 'react-dom', '@tanstack/react-query', 'dompurify'];
  * The limits are a ratchet: each is the size it was held at before the restructure into
  * readable code (client 5 700 B, drop-in set 10 600 B, root 12 288 B, /client 6 400 B) plus
  * the 5% that readable code was allowed to cost (`withReadableCodeAllowance`), plus what the
- * hostile-content hardening measured when it landed (`hardening`), and no more.
+ * hostile-content hardening measured when it landed (`hardening`), plus what the article-page
+ * features measured (`articlePage`), and no more.
  */
 const withReadableCodeAllowance = (bytes) => Math.floor(bytes * 1.05);
 
@@ -36,6 +37,21 @@ const withReadableCodeAllowance = (bytes) => Math.floor(bytes * 1.05);
  * client has it already.
  */
 const hardening = { client: 290, dropInSet: 1_490, root: 1_520, clientEverything: 290 };
+
+/**
+ * Bytes the article-page features added, measured when they landed and rounded up to 10.
+ * Drop-in set (about 3.9 kB): lists in the reader's language inside `ContentList` (the bounded
+ * page walk, the collapse, paging by groups, load more by groups: about 2.1 kB) and its
+ * automatic localized category heading (about 0.3 kB); heading anchors and section links in
+ * `ContentBody` (about 0.9 kB); the reading-time label in `ItemMeta` (about 0.4 kB); the
+ * `slug` query key. The table of contents is not in it: `ContentArticle` composes with
+ * `ContentToc` rather than bundling it. The plain list hooks do not carry the collapse
+ * (`useTranslatedContentList` is a hook of its own), so the one-hook row is unchanged.
+ * Root (about 6.4 kB): all of that plus `ContentToc`, `getContentToc`, `useContentBySlug` and
+ * the translated-list hooks and options. `/client` (about 1.7 kB): `findContentBySlug`, the
+ * slug index and the early-exit page walk.
+ */
+const articlePage = { dropInSet: 3_910, root: 6_450, clientEverything: 1_720 };
 
 export const budgets = [
   {
@@ -57,7 +73,7 @@ export const budgets = [
       'LanguageSwitcher',
       'CategoryNav',
     ],
-    maxBytes: withReadableCodeAllowance(10_600) + hardening.dropInSet,
+    maxBytes: withReadableCodeAllowance(10_600) + hardening.dropInSet + articlePage.dropInSet,
     targetBytes: 8 * 1024,
     forbidden: ['mock/'],
   },
@@ -65,7 +81,7 @@ export const budgets = [
     name: 'everything from the root',
     file: 'index.js',
     imports: '*',
-    maxBytes: withReadableCodeAllowance(12 * 1024) + hardening.root,
+    maxBytes: withReadableCodeAllowance(12 * 1024) + hardening.root + articlePage.root,
     forbidden: ['mock/', 'server/'],
   },
   {
@@ -79,7 +95,8 @@ export const budgets = [
     name: 'everything from /client',
     file: 'client/index.js',
     imports: '*',
-    maxBytes: withReadableCodeAllowance(6_400) + hardening.clientEverything,
+    maxBytes:
+      withReadableCodeAllowance(6_400) + hardening.clientEverything + articlePage.clientEverything,
     forbidden: ['react', 'react-dom', '@tanstack/react-query', 'dompurify', 'mock/'],
   },
   {
