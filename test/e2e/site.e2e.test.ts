@@ -85,6 +85,17 @@ describe('example site', () => {
     const alternates = await hreflangs();
     expect(alternates.length).toBeGreaterThanOrEqual(3);
     expect(articleTitle).toBeTruthy();
+    // The table of contents links to the anchors the article put on its headings.
+    const tocTargets = await page.locator('.cdr-toc-link').evaluateAll((links) =>
+      links.map((link) => {
+        const id = decodeURIComponent(link.getAttribute('href')?.slice(1) ?? '');
+        const target = document.getElementById(id);
+        return target !== null && target.closest('.cdr-article') !== null;
+      }),
+    );
+    expect(tocTargets.length).toBeGreaterThan(0);
+    expect(tocTargets.every(Boolean)).toBe(true);
+    await expect.poll(() => page.locator('.cdr-article-reading-time').textContent()).toMatch(/\d/);
     await shot(page, 'site-article', true);
 
     const switcher = page.getByRole('navigation', { name: 'Languages' }).last();

@@ -1,7 +1,9 @@
 import {
   ContentArticle,
   ContentSeo,
+  ContentToc,
   LanguageSwitcher,
+  textDirection,
   useContentBySlug,
   useContentVariants,
 } from 'content-delivery-react';
@@ -37,7 +39,12 @@ export function ArticlePage() {
     <>
       <ContentSeo item={item} variants={all} siteUrl={siteUrl} siteName="Acme Outdoor Magazine" />
       <LanguageSwitcher item={item} />
-      <ContentArticle item={item} />
+      {/* The table of contents sits beside the article; both read the same sanitized body, so
+          its links match the anchors `headingAnchors` puts on the article's headings. */}
+      <div className="article-layout" lang={item.language} dir={textDirection(item.language)}>
+        <ContentToc html={item.content} trackActive />
+        <ContentArticle item={item} headingAnchors={{ selfLink: true }} showReadingTime />
+      </div>
     </>
   );
 }
