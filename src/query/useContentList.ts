@@ -3,6 +3,7 @@ import {
   type InfiniteData,
   keepPreviousData,
   type UseInfiniteQueryResult,
+  type UseQueryOptions,
   type UseQueryResult,
   type UseSuspenseQueryOptions,
   type UseSuspenseQueryResult,
@@ -69,17 +70,25 @@ export function useContentListQuery<TData = Page>(
     { brandId: brand, page, pageSize },
     { placeholderData: keepPreviousData, ...queryOptions },
   );
-  const result = useQuery(options);
+  return usePageQuery(options, prefetchNextPage, (next) =>
+    contentListQueryOptions(context.client, kind, value, { brandId: brand, page: next, pageSize }),
+  );
+}
 
+/**
+ * Runs one page query and, with `lookAhead`, prefetches the page after it once this one is
+ * on screen (not while the previous page stands in as a placeholder).
+ */
+export function usePageQuery<TData>(
+  options: UseQueryOptions<Page, ContentApiError, TData, PageKey>,
+  lookAhead: boolean,
+  nextPageOptions: (page: number) => ReturnType<typeof contentListQueryOptions<Page>>,
+): UseQueryResult<TData, ContentApiError> {
+  const result = useQuery(options);
   usePrefetchNextPage(
-    prefetchNextPage && result.isSuccess && !result.isPlaceholderData,
+    lookAhead && result.isSuccess && !result.isPlaceholderData,
     options.queryKey,
-    (next) =>
-      contentListQueryOptions(context.client, kind, value, {
-        brandId: brand,
-        page: next,
-        pageSize,
-      }),
+    nextPageOptions,
   );
   return result;
 }

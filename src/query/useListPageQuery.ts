@@ -3,7 +3,6 @@ import {
   keepPreviousData,
   type UseQueryResult,
   type UseSuspenseQueryResult,
-  useQuery,
   useQueryClient,
   useSuspenseQuery,
 } from '@tanstack/react-query';
@@ -12,8 +11,11 @@ import { resolveBrandId, useContentDelivery } from './ContentDataProvider.js';
 import type { ListKind } from './contentKeys.js';
 import { isTranslatedList, listPageQueryOptions } from './listPageQueryOptions.js';
 import { contentListQueryOptions } from './queryOptions.js';
-import type { ContentQueryHookParams, ContentSuspenseHookParams } from './useContentList.js';
-import { usePrefetchNextPage } from './usePrefetchNextPage.js';
+import {
+  type ContentQueryHookParams,
+  type ContentSuspenseHookParams,
+  usePageQuery,
+} from './useContentList.js';
 
 type Page = PagedResult<ContentItem>;
 
@@ -71,23 +73,11 @@ export function useListPageQuery<TData = Page>(
     { brandId: brand, page, pageSize, preferredLanguages, maxItems },
     { placeholderData: keepPreviousData, ...queryOptions },
   );
-  const result = useQuery(options);
-
-  usePrefetchNextPage(
-    // A translated list is loaded whole: there is no next page to fetch.
-    !isTranslatedList(kind, preferredLanguages) &&
-      prefetchNextPage &&
-      result.isSuccess &&
-      !result.isPlaceholderData,
-    options.queryKey,
-    (next) =>
-      contentListQueryOptions(context.client, kind, value, {
-        brandId: brand,
-        page: next,
-        pageSize,
-      }),
+  // A translated list is loaded whole: there is no next page to fetch.
+  const lookAhead = prefetchNextPage && !isTranslatedList(kind, preferredLanguages);
+  return usePageQuery(options, lookAhead, (next) =>
+    contentListQueryOptions(context.client, kind, value, { brandId: brand, page: next, pageSize }),
   );
-  return result;
 }
 
 /** The suspense form of {@link useListPageQuery}. */
