@@ -1,4 +1,5 @@
 import type { ContentItem } from '../client/index.js';
+import { usableLanguageTags } from './preferredLanguages.js';
 
 /** Options of {@link resolveVariant}. */
 export interface ResolveVariantOptions {
@@ -27,7 +28,8 @@ const normalize = (tag: string) => tag.trim().toLowerCase().replaceAll('_', '-')
  * "lookup" does: each preference is tried as given, then with subtags removed
  * (`de-AT` → `de`), before moving to the next preference; a variant tagged
  * `de-AT` also matches a plain `de` preference. Without a match it falls
- * back to the source document and says so.
+ * back to the source document and says so. Preferences that are not shaped like language
+ * tags (`*`, `de;q=0.8`, over 35 characters) are skipped, and only the first 20 are tried.
  *
  * @example
  * resolveVariant(variants, ['de-AT', 'de', 'en']) // { item: <de item>, matchedLanguage: 'de-AT', fellBack: false }
@@ -42,7 +44,8 @@ export function resolveVariant(
     const tag = normalize(variant.language);
     if (!byLanguage.has(tag)) byLanguage.set(tag, variant);
   }
-  for (const wanted of preferred) {
+  // Only tag-shaped preferences, the first 20: a hostile `Accept-Language` costs nothing.
+  for (const wanted of usableLanguageTags(preferred)) {
     const subtags = normalize(wanted).split('-').filter(Boolean);
     for (let length = subtags.length; length > 0; length--) {
       const candidate = subtags.slice(0, length).join('-');

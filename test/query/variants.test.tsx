@@ -111,6 +111,18 @@ describe('resolveVariant', () => {
     expect(resolveVariant(variants, ['PT_br'])).toMatchObject({ item: ptBR });
   });
 
+  it('skips preferences that are not language tags, so a hostile Accept-Language cannot stall it', () => {
+    const huge = `de${'-x'.repeat(500_000)}`;
+    const junk = Array.from({ length: 100_000 }, (_, index) => `*;q=0.${index}`);
+    expect(resolveVariant(variants, [huge, ...junk, 'de'])).toMatchObject({
+      item: de,
+      matchedLanguage: 'de',
+    });
+    // A 1 MB tag that starts like `de` matches nothing: it is no language tag.
+    expect(resolveVariant(variants, [huge])).toMatchObject({ item: en, fellBack: true });
+    expect(resolveVariant(variants, ['*', 'de;q=0.8', '\uD800'])).toMatchObject({ fellBack: true });
+  });
+
   it('falls back to the source document and says so, unless told not to', () => {
     expect(resolveVariant(variants, ['ja', 'ko'])).toEqual({
       item: en,
