@@ -44,14 +44,14 @@ const hardening = { client: 290, dropInSet: 1_490, root: 1_520, clientEverything
  * page walk, the collapse, paging by groups, load more by groups: about 2.1 kB) and its
  * automatic localized category heading (about 0.3 kB); heading anchors and section links in
  * `ContentBody` (about 0.9 kB); the reading-time label in `ItemMeta` (about 0.4 kB); the
- * `slug` query key. The table of contents is not in it: `ContentArticle` composes with
- * `ContentToc` rather than bundling it. The plain list hooks do not carry the collapse
+ * `slug` query key; `resolveVariant`'s bounded preferences (20 B). The table of contents is
+ * not in it: `ContentArticle` composes with `ContentToc` rather than bundling it. The plain list hooks do not carry the collapse
  * (`useTranslatedContentList` is a hook of its own), so the one-hook row is unchanged.
  * Root (about 6.4 kB): all of that plus `ContentToc`, `getContentToc`, `useContentBySlug` and
  * the translated-list hooks and options. `/client` (about 1.7 kB): `findContentBySlug`, the
  * slug index and the early-exit page walk.
  */
-const articlePage = { dropInSet: 3_910, root: 6_450, clientEverything: 1_720 };
+const articlePage = { dropInSet: 3_930, root: 6_450, clientEverything: 1_720 };
 
 export const budgets = [
   {
