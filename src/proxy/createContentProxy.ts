@@ -1,0 +1,152 @@
+import { createRedactor } from '../client/redact.js';
+import { endpointUrl } from '../client/url.js';
+import { forwardRequest, UpstreamFailure } from './forwardRequest.js';
+import { parseProxyPath } from './parseProxyPath.js';
+import type { ContentProxyOptions, ProxyErrorEvent, ProxyRequestEvent } from './proxyOptions.js';
+import { resolveProxyOptions } from './proxyOptions.js';
+import {
+  methodNotAllowed,
+  optionsResponse,
+  type ProxyProblem,
+  passedHeaderValues,
+  passThroughResponse,
+  problemResponse,
+} from './proxyResponse.js';
+import { containsSecret } from './secretCheck.js';
+
+/** A Fetch-API request handler: Next.js route handlers, React Router resource routes, Hono, Deno, Bun, workers. */
+export type ContentProxyHandler = (request: Request) => Promise<Response>;
+
+/** The caller's request headers passed to the service; every other one (cookies, credentials, `x-forwarded-*`, `host`) is dropped. */
+const passedRequestHeaders = ['accept', 'accept-language', 'if-none-match'];
+
+/** Calls a logging hook; a hook that throws must not break the answer. */
+function report<T>(hook: ((event: T) => void) | undefined, event: T): void {
+  try {
+    hook?.(event);
+  } catch (error) {
+    console.error('[createContentProxy] a hook threw:', error);
+  }
+}
+
+/**
+ * Creates a request handler that serves the Content Delivery Service's four endpoints
+ * below `basePath`, adding the API key, so a browser client reaches a keyed service without
+ * ever holding the key. It is not an open proxy: only GET and HEAD of the four endpoint
+ * shapes, identifiers and `page`/`pageSize` checked, an optional brand allow-list, no caller
+ * credentials forwarded, only safe headers answered, a body cap, a timeout, and no answer
+ * that contains the key. Invalid options throw a `ContentApiError` (`invalid-request`).
+ *
+ * @example
+ * // Next.js: app/api/content/[...path]/route.ts
+ * import { createContentProxy } from 'content-delivery-react/proxy';
+ * const proxy = createContentProxy({
+ *   baseUrl: process.env.CDS_URL!,
+ *   apiKey: process.env.CDS_API_KEY!,
+ *   brands: ['acme-outdoor'],
+ * });
+ * export { proxy as GET, proxy as HEAD, proxy as OPTIONS };
+ *
+ * @example
+ * // React Router 7: app/routes/api.content.$.ts
+ * export const loader = ({ request }: { request: Request }) => proxy(request);
+ * export const action = ({ request }: { request: Request }) => proxy(request);
+ */
+export function createContentProxy(options: ContentProxyOptions): ContentProxyHandler {
+  const config = resolveProxyOptions(options);
+  const redactor = createRedactor(config.headers, config.apiKey);
+  const decoder = new TextDecoder();
+
+  const refuse = (
+    request: Request,
+    url: URL | undefined,
+    problem: ProxyProblem,
+    cause?: unknown,
+  ) => {
+    const event: ProxyErrorEvent = {
+      method: request.method,
+      path: redactor.clip(url ? url.pathname + url.search : '', 300),
+      status: problem.status,
+      detail: problem.detail,
+      cause: cause === undefined ? undefined : redactor.cause(cause),
+    };
+    report(config.onError, event);
+    return problemResponse(problem, request.method);
+  };
+
+  const answer = async (request: Request): Promise<Response> => {
+    const { method } = request;
+    if (method === 'OPTIONS') return optionsResponse();
+    if (method !== 'GET' && method !== 'HEAD') return refuse(request, undefined, methodNotAllowed);
+    const url = new URL(request.url);
+    const route = parseProxyPath(url, config.basePath);
+    if ('status' in route) return refuse(request, url, route);
+    if (!config.isBrandAllowed(route.brandId)) {
+      return refuse(request, url, {
+        status: 404,
+        detail: 'The content proxy serves the four content endpoints only.',
+      });
+    }
+    let upstreamUrl: string;
+    try {
+      upstreamUrl = endpointUrl(
+        config.baseUrl,
+        route.endpoint,
+        route.brandId,
+        route.key,
+        route.params,
+      );
+    } catch (error) {
+      return refuse(
+        request,
+        url,
+        { status: 400, detail: 'An identifier cannot be used in a content path.' },
+        error,
+      );
+    }
+    const headers = new Headers(config.headers);
+    for (const name of passedRequestHeaders) {
+      const value = request.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    const event: ProxyRequestEvent = {
+      method,
+      path: upstreamUrl.slice(config.baseUrl.length),
+    };
+    report(config.onRequest, event);
+    try {
+      const { response, body } = await forwardRequest(upstreamUrl, {
+        fetch: config.fetch,
+        headers,
+        timeoutMs: config.timeoutMs,
+        maxResponseBytes: config.maxResponseBytes,
+        signal: request.signal,
+      });
+      const texts = passedHeaderValues(response);
+      if (body !== null) texts.push(decoder.decode(body));
+      if (containsSecret(redactor, texts)) {
+        throw new UpstreamFailure(
+          502,
+          "The content service's answer contained the proxy's credentials; it was withheld.",
+        );
+      }
+      return passThroughResponse(response, body, method);
+    } catch (error) {
+      if (error instanceof UpstreamFailure) return refuse(request, url, error, error.cause);
+      throw error;
+    }
+  };
+
+  return async (request) => {
+    try {
+      return await answer(request);
+    } catch (error) {
+      return refuse(
+        request,
+        undefined,
+        { status: 500, detail: 'The content proxy failed.' },
+        error,
+      );
+    }
+  };
+}

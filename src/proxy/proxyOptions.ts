@@ -1,0 +1,167 @@
+import { invalidRequest, isContentApiError } from '../client/errors.js';
+import type { FetchFunction, HeadersLike } from '../client/options.js';
+import { resolveClientOptions } from '../client/resolveClientOptions.js';
+
+/** Passed to `onRequest` before the proxy asks the service. */
+export interface ProxyRequestEvent {
+  /** The caller's method; the service is always asked with GET. */
+  method: 'GET' | 'HEAD';
+  /** The service path and query asked for, e.g. `/api/v1/content/brands/acme/tag/seo?page=2` (no host, no key). */
+  path: string;
+}
+
+/** Passed to `onError` for every problem answer the proxy makes itself (refusals and upstream failures). */
+export interface ProxyErrorEvent {
+  method: string;
+  /** The caller's path and query, shortened to 300 characters, secrets redacted. */
+  path: string;
+  /** The status answered: 400, 404, 405, 414, 500, 502 or 504. */
+  status: number;
+  /** The `detail` answered. */
+  detail: string;
+  /** The underlying error of an upstream failure (a plain copy, secrets redacted); `undefined` for refusals. */
+  cause: unknown;
+}
+
+/** Options of `createContentProxy`; names shared with `createContentClient` mean the same. */
+export interface ContentProxyOptions {
+  /** Base URL of the service, e.g. `https://cds.example.com`; an absolute http(s) URL, may carry a path prefix. */
+  baseUrl: string;
+  /** API key, added to every upstream request as `Authorization: Bearer <apiKey>`; never in an answer. */
+  apiKey: string;
+  /**
+   * Path the proxy is mounted at; the service's own paths are served below it.
+   * @default '/api/content'
+   */
+  basePath?: string | undefined;
+  /**
+   * Brands the proxy serves: a list, or a predicate. Any other brand is answered 404 (the
+   * same answer as an unknown path, so it does not reveal which brands exist) without asking the service.
+   * @default every brand
+   */
+  brands?: readonly string[] | ((brandId: string) => boolean) | undefined;
+  /**
+   * Time limit of one upstream request in milliseconds, body included; past it the caller gets 504.
+   * @default 10000
+   */
+  timeoutMs?: number | undefined;
+  /**
+   * Largest upstream body accepted, in bytes (bodies are read whole to check them for the key); past it the caller gets 502.
+   * @default 8388608 (8 MiB)
+   */
+  maxResponseBytes?: number | undefined;
+  /**
+   * `fetch` to use for upstream requests.
+   * @default globalThis.fetch, looked up at each request
+   */
+  fetch?: FetchFunction | undefined;
+  /** Extra headers for every upstream request (values of secret-looking ones are kept out of answers like the key). */
+  headers?: HeadersLike | undefined;
+  /** Called before each upstream request, for logging. Errors thrown by it are reported with `console.error` and ignored. */
+  onRequest?: ((event: ProxyRequestEvent) => void) | undefined;
+  /** Called for each problem the proxy answers itself. Errors thrown by it are reported with `console.error` and ignored. */
+  onError?: ((event: ProxyErrorEvent) => void) | undefined;
+}
+
+/** The checked options. */
+export interface ResolvedProxyOptions {
+  baseUrl: string;
+  apiKey: string;
+  basePath: string;
+  isBrandAllowed: (brandId: string) => boolean;
+  timeoutMs: number;
+  maxResponseBytes: number;
+  fetch: FetchFunction | undefined;
+  /** The upstream headers: `accept`, `authorization` and the configured ones. */
+  headers: Headers;
+  onRequest: ((event: ProxyRequestEvent) => void) | undefined;
+  onError: ((event: ProxyErrorEvent) => void) | undefined;
+}
+
+function assertOption(valid: unknown, field: string, rule: string): asserts valid {
+  if (!valid) throw invalidRequest(`createContentProxy: ${field} must ${rule}`, field);
+}
+
+/** Path segments allowed in `basePath`: RFC 3986 unreserved and sub-delims, so it reads the same encoded or not. */
+const basePathPattern = /^(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@]+)*$/;
+
+/**
+ * Checks the options of `createContentProxy`, with the client's own checks for the options
+ * they share. Throws a `ContentApiError` (`invalid-request`) naming the first bad option,
+ * never quoting the key.
+ */
+export function resolveProxyOptions(options: ContentProxyOptions): ResolvedProxyOptions {
+  assertOption(Object(options) === options, 'options', 'be an object');
+  const { baseUrl, apiKey, brands, onRequest, onError } = options;
+  // The proxy runs on a server: a relative base URL has nothing to be relative to.
+  assertOption(
+    typeof baseUrl === 'string' && URL.canParse(baseUrl),
+    'baseUrl',
+    'be an absolute http(s) URL',
+  );
+  assertOption(
+    typeof apiKey === 'string' && apiKey !== '',
+    'apiKey',
+    'be a non-empty string (value not shown)',
+  );
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  assertOption(typeof timeoutMs === 'number', 'timeoutMs', 'be a number of ms > 0');
+  let client: ReturnType<typeof resolveClientOptions>;
+  try {
+    client = resolveClientOptions({
+      baseUrl,
+      apiKey,
+      timeoutMs,
+      maxResponseBytes: options.maxResponseBytes ?? 8 * 1024 * 1024,
+      fetch: options.fetch,
+      headers: options.headers,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'invalid options';
+    throw invalidRequest(
+      message.replace('createContentClient', 'createContentProxy'),
+      isContentApiError(error) ? (error.field ?? 'options') : 'options',
+    );
+  }
+  const basePath = (options.basePath ?? '/api/content').replace(/\/+$/, '');
+  assertOption(
+    options.basePath === undefined ||
+      (typeof options.basePath === 'string' && options.basePath.startsWith('/')),
+    'basePath',
+    'be a path starting with /',
+  );
+  assertOption(
+    basePathPattern.test(basePath) && !/\/\.{1,2}(?:\/|$)/.test(basePath),
+    'basePath',
+    'contain only unreserved characters and no . or .. segments',
+  );
+  assertOption(
+    brands === undefined ||
+      typeof brands === 'function' ||
+      (Array.isArray(brands) && brands.every((brand) => typeof brand === 'string')),
+    'brands',
+    'be a list of brand ids or a predicate',
+  );
+  for (const [name, hook] of [
+    ['onRequest', onRequest],
+    ['onError', onError],
+  ] as const) {
+    assertOption(hook === undefined || typeof hook === 'function', name, 'be a function');
+  }
+  const allowed = Array.isArray(brands) ? new Set<string>(brands) : undefined;
+  return {
+    baseUrl: client.baseUrl,
+    apiKey,
+    basePath,
+    isBrandAllowed:
+      typeof brands === 'function'
+        ? brands
+        : (brandId) => allowed === undefined || allowed.has(brandId),
+    timeoutMs,
+    maxResponseBytes: client.maxResponseBytes,
+    fetch: client.fetch,
+    headers: client.headers,
+    onRequest,
+    onError,
+  };
+}

@@ -1,0 +1,95 @@
+import { reasonPhrases } from '../client/reasonPhrases.js';
+
+/** The methods the proxy answers; every other one gets 405. */
+export const allowedMethods = 'GET, HEAD, OPTIONS';
+
+/**
+ * Upstream response headers passed to the caller; every other one is dropped (`set-cookie`,
+ * `location`, `www-authenticate` (a browser would prompt for a password), `access-control-*`,
+ * `server`, …). `vary` is kept so a shared cache does not serve one language to another reader.
+ */
+const passedResponseHeaders = ['content-type', 'cache-control', 'retry-after', 'etag', 'vary'];
+
+/**
+ * Sent with every answer: the proxy answers on the site's own origin, so a body must never be
+ * sniffed or run as a page, whatever the service sends.
+ */
+const protectiveHeaders: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+};
+
+/** Statuses whose response must not have a body (`new Response` refuses one). */
+const nullBodyStatuses = new Set([204, 205, 304]);
+
+/** The headers of an answer: `protectiveHeaders` plus `extra`. */
+function answerHeaders(extra: Iterable<[string, string]>): Headers {
+  const headers = new Headers(Object.entries(protectiveHeaders));
+  for (const [name, value] of extra) headers.set(name, value);
+  return headers;
+}
+
+/** One refusal or failure made by the proxy itself: status, a reason-phrase title and a detail that names no secret and no upstream host. */
+export interface ProxyProblem {
+  status: number;
+  detail: string;
+  /** Extra response headers (`allow` for 405). */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** An `application/problem+json` answer (RFC 9457) for `problem`; no body for HEAD. */
+export function problemResponse(problem: ProxyProblem, method: string): Response {
+  const title = reasonPhrases[problem.status] ?? problemTitles.get(problem.status) ?? 'Error';
+  const body = JSON.stringify({
+    type: 'about:blank',
+    title,
+    status: problem.status,
+    detail: problem.detail,
+  });
+  const headers = answerHeaders([
+    ['content-type', 'application/problem+json'],
+    ['cache-control', 'no-store'],
+    ...Object.entries(problem.headers ?? {}),
+  ]);
+  return new Response(method === 'HEAD' ? null : body, { status: problem.status, headers });
+}
+
+/** Titles of the proxy's own statuses that the client's reason phrases do not list. */
+const problemTitles = new Map([
+  [405, 'Method Not Allowed'],
+  [414, 'URI Too Long'],
+]);
+
+/** The 405 answer for a method other than GET, HEAD and OPTIONS. */
+export const methodNotAllowed: ProxyProblem = {
+  status: 405,
+  detail: 'The content proxy is read-only: use GET or HEAD.',
+  headers: { allow: allowedMethods },
+};
+
+/** The 204 answer to OPTIONS: the allowed methods, no CORS headers (the proxy is same-origin). */
+export function optionsResponse(): Response {
+  return new Response(null, { status: 204, headers: answerHeaders([['allow', allowedMethods]]) });
+}
+
+/** The caller's answer from a checked upstream answer: its status, the passed headers and the body bytes (none for HEAD). */
+export function passThroughResponse(
+  upstream: Response,
+  body: Uint8Array | null,
+  method: string,
+): Response {
+  const headers = answerHeaders(
+    passedResponseHeaders.flatMap((name): [string, string][] => {
+      const value = upstream.headers.get(name);
+      return value === null ? [] : [[name, value]];
+    }),
+  );
+  const withBody = method !== 'HEAD' && !nullBodyStatuses.has(upstream.status) && body !== null;
+  // A copy into a fresh ArrayBuffer: `BodyInit` wants one, not a view of a shared buffer.
+  return new Response(withBody ? body.slice() : null, { status: upstream.status, headers });
+}
+
+/** The passed-through headers' values, for the key check. */
+export function passedHeaderValues(upstream: Response): string[] {
+  return passedResponseHeaders.flatMap((name) => upstream.headers.get(name) ?? []);
+}

@@ -1,0 +1,156 @@
+import { createContentClient } from 'content-delivery-react/client';
+import { createContentProxy } from 'content-delivery-react/proxy';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKey, startUpstream, type Upstream } from './upstream.js';
+
+let upstream: Upstream;
+beforeAll(async () => {
+  upstream = await startUpstream();
+});
+afterAll(() => upstream.close());
+
+const site = 'http://site.test';
+
+describe('createContentProxy', () => {
+  it('answers the four endpoints from the service, with the key and paging added', async () => {
+    const proxy = createContentProxy({ baseUrl: upstream.url, apiKey });
+    const paths = [
+      '/api/v1/content/brands/acme-outdoor/categories',
+      '/api/v1/content/brands/acme-outdoor/category/hiking?page=2&pageSize=5',
+      '/api/v1/content/brands/acme-outdoor/lang/de?pageSize=20',
+      '/api/v1/content/brands/acme-outdoor/tag/seo?page=2',
+    ];
+    for (const path of paths) {
+      const before = upstream.log.length;
+      const response = await proxy(new Request(`${site}/api/content${path}`));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ page: 1, pageSize: 10, totalCount: 0, data: [] });
+      expect(response.headers.get('cache-control')).toBe('max-age=60');
+      expect(response.headers.get('etag')).toBe('"v1"');
+      expect(upstream.log.slice(before)).toEqual([
+        expect.objectContaining({ method: 'GET', url: path }),
+      ]);
+      expect(upstream.log.at(-1)?.headers.authorization).toBe(`Bearer ${apiKey}`);
+    }
+  });
+
+  it('re-encodes identifiers with the client’s own builder', async () => {
+    const proxy = createContentProxy({ baseUrl: `${upstream.url}/prefix/`, apiKey });
+    const response = await proxy(
+      new Request(`${site}/api/content/api/v1/content/brands/acme/tag/caf%C3%A9%20%26%20bar`),
+    );
+    expect(response.status).toBe(200);
+    expect(upstream.log.at(-1)?.url).toBe(
+      '/prefix/api/v1/content/brands/acme/tag/caf%C3%A9%20%26%20bar',
+    );
+  });
+
+  it('lets a browser client whose baseUrl is the proxy work unchanged, without a key', async () => {
+    const proxy = createContentProxy({ baseUrl: upstream.url, apiKey, basePath: '/cds/' });
+    const client = createContentClient({
+      baseUrl: `${site}/cds`,
+      fetch: (input, init) => proxy(new Request(input, init)),
+    });
+    await expect(client.getContentByTag('acme-outdoor', 'seo', { page: 3 })).resolves.toMatchObject(
+      { totalCount: 0 },
+    );
+    expect(upstream.log.at(-1)?.url).toBe('/api/v1/content/brands/acme-outdoor/tag/seo?page=3');
+    expect(upstream.log.at(-1)?.headers.authorization).toBe(`Bearer ${apiKey}`);
+  });
+
+  it('forwards only accept, accept-language and if-none-match from the caller', async () => {
+    const proxy = createContentProxy({
+      baseUrl: upstream.url,
+      apiKey,
+      headers: { 'x-tenant': 't1' },
+    });
+    await proxy(
+      new Request(`${site}/api/content/api/v1/content/brands/acme/categories`, {
+        headers: {
+          accept: 'application/json',
+          'accept-language': 'de',
+          'if-none-match': '"v1"',
+          'x-custom': 'caller',
+          cookie: 'session=caller',
+        },
+      }),
+    );
+    const { headers } = upstream.log.at(-1) ?? { headers: {} };
+    expect(headers).toMatchObject({
+      accept: 'application/json',
+      'accept-language': 'de',
+      'if-none-match': '"v1"',
+      'x-tenant': 't1',
+      authorization: `Bearer ${apiKey}`,
+    });
+    expect(headers).not.toHaveProperty('x-custom');
+    expect(headers).not.toHaveProperty('cookie');
+  });
+
+  it('serves only the allowed brands, without asking the service for others', async () => {
+    for (const brands of [['acme-outdoor'], (brand: string) => brand === 'acme-outdoor']) {
+      const proxy = createContentProxy({ baseUrl: upstream.url, apiKey, brands });
+      const before = upstream.log.length;
+      const refused = await proxy(
+        new Request(`${site}/api/content/api/v1/content/brands/globex/categories`),
+      );
+      expect(refused.status).toBe(404);
+      expect(upstream.log.length).toBe(before);
+      const allowed = await proxy(
+        new Request(`${site}/api/content/api/v1/content/brands/acme-outdoor/categories`),
+      );
+      expect(allowed.status).toBe(200);
+      // The same answer as an unknown path: which brands exist is not revealed.
+      const unknown = await proxy(new Request(`${site}/api/content/nothing`));
+      expect(await refused.json()).toEqual(await unknown.json());
+    }
+  });
+
+  it('tells the hooks what it did, never the key', async () => {
+    const events: unknown[] = [];
+    const proxy = createContentProxy({
+      baseUrl: upstream.url,
+      apiKey,
+      timeoutMs: 200,
+      onRequest: (event) => events.push(event),
+      onError: (event) => events.push(event),
+    });
+    await proxy(new Request(`${site}/api/content/api/v1/content/brands/acme/tag/seo?page=2`));
+    await proxy(new Request(`${site}/api/content/api/v1/content/brands/acme/tag/echo-key-body`));
+    expect(events).toEqual([
+      { method: 'GET', path: '/api/v1/content/brands/acme/tag/seo?page=2' },
+      { method: 'GET', path: '/api/v1/content/brands/acme/tag/echo-key-body' },
+      expect.objectContaining({
+        status: 502,
+        path: '/api/content/api/v1/content/brands/acme/tag/echo-key-body',
+      }),
+    ]);
+    expect(JSON.stringify(events)).not.toContain('Secret');
+  });
+
+  it('refuses bad options at creation, never quoting the key', () => {
+    const bad = [
+      { baseUrl: '/relative', apiKey },
+      { baseUrl: 'ftp://cds.test', apiKey },
+      { baseUrl: 'https://user:pw@cds.test', apiKey },
+      { baseUrl: upstream.url, apiKey: '' },
+      { baseUrl: upstream.url, apiKey: `${apiKey}\n` },
+      { baseUrl: upstream.url, apiKey, basePath: 'api' },
+      { baseUrl: upstream.url, apiKey, basePath: '/a/../b' },
+      { baseUrl: upstream.url, apiKey, basePath: '/a b' },
+      { baseUrl: upstream.url, apiKey, timeoutMs: 0 },
+      { baseUrl: upstream.url, apiKey, maxResponseBytes: -1 },
+      { baseUrl: upstream.url, apiKey, brands: 'acme' },
+    ];
+    for (const options of bad) {
+      // @ts-expect-error: deliberately wrong options
+      expect(() => createContentProxy(options)).toThrow(/^createContentProxy: \w+ must/);
+      try {
+        // @ts-expect-error: deliberately wrong options
+        createContentProxy(options);
+      } catch (error) {
+        expect(String(error)).not.toContain('Secret');
+      }
+    }
+  });
+});
