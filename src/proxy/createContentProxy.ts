@@ -5,6 +5,7 @@ import { parseProxyPath } from './parseProxyPath.js';
 import type { ContentProxyOptions, ProxyErrorEvent, ProxyRequestEvent } from './proxyOptions.js';
 import { resolveProxyOptions } from './proxyOptions.js';
 import {
+  isJsonContentType,
   methodNotAllowed,
   optionsResponse,
   type ProxyProblem,
@@ -129,6 +130,18 @@ export function createContentProxy(options: ContentProxyOptions): ContentProxyHa
           502,
           "The content service's answer contained the proxy's credentials; it was withheld.",
         );
+      }
+      if (body !== null && body.byteLength > 0 && !isJsonContentType(response)) {
+        // HTML or text from the service (an error page that may echo the path) is never
+        // served on the site's origin; an error status is kept, its body replaced.
+        if (response.ok)
+          throw new UpstreamFailure(502, 'The content service answered without JSON.');
+        const retryAfter = response.headers.get('retry-after');
+        return refuse(request, url, {
+          status: response.status,
+          detail: `The content service answered ${response.status} without JSON details.`,
+          ...(retryAfter === null ? {} : { headers: { 'retry-after': retryAfter } }),
+        });
       }
       return passThroughResponse(response, body, method);
     } catch (error) {

@@ -93,3 +93,10 @@ export function passThroughResponse(
 export function passedHeaderValues(upstream: Response): string[] {
   return passedResponseHeaders.flatMap((name) => upstream.headers.get(name) ?? []);
 }
+
+/** Whether `response` is declared JSON (`application/json`, `application/problem+json`, any `+json`). */
+export function isJsonContentType(response: Response): boolean {
+  return /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(
+    response.headers.get('content-type') ?? '',
+  );
+}

@@ -1,0 +1,333 @@
+import { createContentProxy } from 'content-delivery-react/proxy';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  allowedAnswerHeaders,
+  apiKey,
+  startUpstream,
+  type Upstream,
+  upstreamShape,
+} from './upstream.js';
+
+let upstream: Upstream;
+beforeAll(async () => {
+  upstream = await startUpstream();
+});
+afterAll(() => upstream.close());
+
+const base = 'http://site.test/api/content/api/v1/content/brands/acme';
+
+/** One attack: the request, the status it must get, and whether the service may be asked at all. */
+interface Attack {
+  name: string;
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  status: number;
+  reachesUpstream: boolean;
+}
+
+const attacks: Attack[] = [
+  ...['POST', 'PUT', 'DELETE', 'PATCH'].map((method) => ({
+    name: method,
+    url: `${base}/tag/seo`,
+    method,
+    status: 405,
+    reachesUpstream: false,
+  })),
+  { name: 'HEAD', url: `${base}/tag/seo`, method: 'HEAD', status: 200, reachesUpstream: true },
+  {
+    name: 'OPTIONS',
+    url: `${base}/tag/seo`,
+    method: 'OPTIONS',
+    status: 204,
+    reachesUpstream: false,
+  },
+  { name: 'unknown endpoint', url: `${base}/search/seo`, status: 404, reachesUpstream: false },
+  { name: 'extra segment', url: `${base}/tag/seo/more`, status: 404, reachesUpstream: false },
+  { name: 'trailing slash', url: `${base}/tag/seo/`, status: 404, reachesUpstream: false },
+  { name: 'empty segment', url: `${base}//tag/seo`, status: 404, reachesUpstream: false },
+  { name: 'missing key', url: `${base}/tag`, status: 404, reachesUpstream: false },
+  {
+    name: 'categories with a key',
+    url: `${base}/categories/x`,
+    status: 404,
+    reachesUpstream: false,
+  },
+  {
+    name: 'other service path',
+    url: 'http://site.test/api/content/api/v2/admin',
+    status: 404,
+    reachesUpstream: false,
+  },
+  {
+    name: 'outside basePath',
+    url: 'http://site.test/api/v1/content/brands/acme/tag/seo',
+    status: 404,
+    reachesUpstream: false,
+  },
+  {
+    name: 'basePath prefix only',
+    url: 'http://site.test/api/contentx/api/v1/content/brands/acme/tag/seo',
+    status: 404,
+    reachesUpstream: false,
+  },
+  {
+    name: '.. climbing out',
+    url: `${base}/tag/../../../../admin`,
+    status: 404,
+    reachesUpstream: false,
+  },
+  { name: '.. as the key', url: `${base}/tag/..`, status: 404, reachesUpstream: false },
+  { name: '%2e%2e', url: `${base}/tag/%2e%2e`, status: 404, reachesUpstream: false },
+  { name: '.%2e', url: `${base}/tag/.%2e`, status: 404, reachesUpstream: false },
+  {
+    name: '%252e%252e (double-encoded)',
+    url: `${base}/tag/%252e%252e`,
+    status: 400,
+    reachesUpstream: false,
+  },
+  {
+    name: '%2f inside a segment',
+    url: `${base}/tag/a%2f..%2fadmin`,
+    status: 400,
+    reachesUpstream: false,
+  },
+  { name: '%5c backslash', url: `${base}/tag/..%5cadmin`, status: 400, reachesUpstream: false },
+  { name: 'raw backslash', url: `${base}/tag/..\\..\\admin`, status: 404, reachesUpstream: false },
+  {
+    name: 'protocol-relative URL',
+    url: `${base}/tag//evil.example/x`,
+    status: 404,
+    reachesUpstream: false,
+  },
+  {
+    name: 'absolute URL',
+    url: `${base}/tag/http://evil.example`,
+    status: 404,
+    reachesUpstream: false,
+  },
+  {
+    name: 'encoded absolute URL',
+    url: `${base}/tag/http%3A%2F%2Fevil.example`,
+    status: 400,
+    reachesUpstream: false,
+  },
+  {
+    name: '@evil (a plain tag value)',
+    url: `${base}/tag/@evil.example`,
+    status: 200,
+    reachesUpstream: true,
+  },
+  { name: 'NUL', url: `${base}/tag/a%00b`, status: 400, reachesUpstream: false },
+  { name: 'CR LF', url: `${base}/tag/a%0d%0aSet-Cookie:x`, status: 400, reachesUpstream: false },
+  {
+    name: 'lone surrogate %ED%A0%80',
+    url: `${base}/tag/%ED%A0%80`,
+    status: 400,
+    reachesUpstream: false,
+  },
+  { name: 'malformed escape', url: `${base}/tag/%E0%A4%A`, status: 400, reachesUpstream: false },
+  {
+    name: '1 MB segment',
+    url: `${base}/tag/${'a'.repeat(1024 * 1024)}`,
+    status: 414,
+    reachesUpstream: false,
+  },
+  ...['1e3', '-1', '0', '01', '99999999999', '2147483648', '1.5', '', ' 1', '0x10'].map(
+    (value) => ({
+      name: `page=${value}`,
+      url: `${base}/tag/seo?page=${value}`,
+      status: 400,
+      reachesUpstream: false,
+    }),
+  ),
+  {
+    name: 'pageSize=1e3',
+    url: `${base}/tag/seo?pageSize=1e3`,
+    status: 400,
+    reachesUpstream: false,
+  },
+  {
+    name: 'duplicate page',
+    url: `${base}/tag/seo?page=1&page=2`,
+    status: 400,
+    reachesUpstream: false,
+  },
+  {
+    name: 'duplicate pageSize',
+    url: `${base}/tag/seo?pageSize=1&pageSize=1`,
+    status: 400,
+    reachesUpstream: false,
+  },
+  {
+    name: 'unknown parameter',
+    url: `${base}/tag/seo?apiKey=x`,
+    status: 400,
+    reachesUpstream: false,
+  },
+  {
+    name: 'parameter pollution',
+    url: `${base}/tag/seo?page=1&url=http://evil.example`,
+    status: 400,
+    reachesUpstream: false,
+  },
+  {
+    name: 'paging on categories',
+    url: `${base}/categories?page=1`,
+    status: 400,
+    reachesUpstream: false,
+  },
+  {
+    name: 'largest int32 page',
+    url: `${base}/tag/seo?page=2147483647&pageSize=100`,
+    status: 200,
+    reachesUpstream: true,
+  },
+  ...[
+    ['Authorization', 'Bearer caller-token'],
+    ['Cookie', 'session=caller'],
+    ['Proxy-Authorization', 'Basic Y2FsbGVy'],
+    ['X-Forwarded-For', '10.0.0.1'],
+    ['X-Forwarded-Host', 'evil.example'],
+    ['X-Forwarded-Proto', 'http'],
+    ['Forwarded', 'for=10.0.0.1;host=evil.example'],
+    ['X-Api-Key', 'caller-key'],
+    ['Host', 'evil.example'],
+  ].map(([name = '', value = '']) => ({
+    name: `caller ${name}`,
+    url: `${base}/tag/seo`,
+    headers: { [name]: value },
+    status: 200,
+    reachesUpstream: true,
+  })),
+  {
+    name: 'upstream Set-Cookie (and other unsafe headers)',
+    url: `${base}/categories`,
+    status: 200,
+    reachesUpstream: true,
+  },
+  {
+    name: 'upstream echoes the key in the body',
+    url: `${base}/tag/echo-key-body`,
+    status: 502,
+    reachesUpstream: true,
+  },
+  {
+    name: 'upstream echoes the key percent-encoded',
+    url: `${base}/tag/echo-key-encoded`,
+    status: 502,
+    reachesUpstream: true,
+  },
+  {
+    name: 'upstream echoes the key as JSON escapes',
+    url: `${base}/tag/echo-key-escaped`,
+    status: 502,
+    reachesUpstream: true,
+  },
+  {
+    name: 'upstream echoes the key in a header',
+    url: `${base}/tag/echo-key-header`,
+    status: 502,
+    reachesUpstream: true,
+  },
+  {
+    name: 'upstream echoes the key in a problem',
+    url: `${base}/tag/echo-key-problem`,
+    status: 502,
+    reachesUpstream: true,
+  },
+  {
+    name: 'upstream redirect to another origin',
+    url: `${base}/tag/redirect`,
+    status: 502,
+    reachesUpstream: true,
+  },
+  { name: 'upstream hangs', url: `${base}/tag/hang`, status: 504, reachesUpstream: true },
+  { name: 'upstream endless body', url: `${base}/tag/endless`, status: 502, reachesUpstream: true },
+  { name: 'upstream HTML error page', url: `${base}/tag/html`, status: 404, reachesUpstream: true },
+  {
+    name: 'upstream 404 problem',
+    url: `${base}/tag/not-found`,
+    status: 404,
+    reachesUpstream: true,
+  },
+  {
+    name: 'upstream 429 with Retry-After',
+    url: `${base}/tag/rate-limited`,
+    status: 429,
+    reachesUpstream: true,
+  },
+  {
+    name: 'refused brand',
+    url: 'http://site.test/api/content/api/v1/content/brands/globex/tag/seo',
+    status: 404,
+    reachesUpstream: false,
+  },
+];
+
+/** Whether a raw upstream path, decoded once as a server would, could navigate. */
+function navigates(path: string): boolean {
+  const segments = path.split('?')[0]?.split('/') ?? [];
+  return segments.some((segment) => {
+    const decoded = decodeURIComponent(segment);
+    return decoded === '.' || decoded === '..' || /[/\\]/.test(decoded);
+  });
+}
+
+describe('createContentProxy is not an open proxy', () => {
+  // Created per test: the upstream's port is known only after beforeAll.
+  const handler = () =>
+    createContentProxy({
+      baseUrl: upstream.url,
+      apiKey,
+      timeoutMs: 300,
+      maxResponseBytes: 64 * 1024,
+      brands: ['acme'],
+    });
+
+  it.each(attacks)('$name → $status', async ({ url, method, headers, status, reachesUpstream }) => {
+    const before = upstream.log.length;
+    const response = await handler()(
+      new Request(url, { method: method ?? 'GET', headers: headers ?? {} }),
+    );
+    const body = await response.text();
+    expect(response.status).toBe(status);
+
+    const received = upstream.log.slice(before);
+    expect(received.length).toBe(reachesUpstream ? 1 : 0);
+    for (const request of received) {
+      expect(request.method).toBe('GET');
+      expect(request.url).toMatch(upstreamShape);
+      expect(navigates(request.url)).toBe(false);
+      expect(request.headers.authorization).toBe(`Bearer ${apiKey}`);
+      expect(request.headers.host).toBe(new URL(upstream.url).host);
+      for (const name of [
+        'cookie',
+        'proxy-authorization',
+        'x-api-key',
+        'forwarded',
+        'x-forwarded-for',
+        'x-forwarded-host',
+        'x-forwarded-proto',
+      ]) {
+        expect(request.headers).not.toHaveProperty(name);
+      }
+    }
+
+    const names = [...response.headers.keys()];
+    expect(names.filter((name) => !allowedAnswerHeaders.has(name))).toEqual([]);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const everything = `${body}\n${[...response.headers].join('\n')}`.toLowerCase();
+    for (const form of [apiKey, encodeURIComponent(apiKey), 'secret-123']) {
+      expect(everything).not.toContain(form.toLowerCase());
+    }
+    expect(everything).not.toContain('127.0.0.1');
+    if (status >= 400 && method !== 'HEAD') {
+      expect(response.headers.get('content-type')).toMatch(/^application\/(problem\+)?json/);
+    }
+    if (method === 'HEAD') expect(body).toBe('');
+    if (status === 405) expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    if (status === 204) expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    if (status === 429) expect(response.headers.get('retry-after')).toBe('7');
+  });
+});
