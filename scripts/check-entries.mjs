@@ -60,6 +60,11 @@ const entries = {
     allowed: ['dompurify'],
     exports: ['installServerSanitizer', 'createServerSanitizer'],
   },
+  './proxy': {
+    // Fetch API only; `node:http` is a type in the Node adapter, never imported.
+    allowed: [],
+    exports: ['createContentProxy', 'toNodeListener'],
+  },
 };
 
 const importPattern =

@@ -27,6 +27,9 @@ const probes = {
     "import { ContentBody } from '../components/ContentBody.js';\nexport const probe = ContentBody;\n",
   'src/components/mockProbe.ts':
     "import { createMockFetch } from '../mock/createMockFetch.js';\nexport const probe = createMockFetch;\n",
+  'src/proxy/queryProbe.ts':
+    "import { contentKeys } from '../query/contentKeys.js';\nexport const probe = contentKeys;\n",
+  'src/proxy/reactProbe.ts': "import { useState } from 'react';\nexport const probe = useState;\n",
   // Allowed: the direction the layers point.
   'src/components/allowedProbe.ts':
     "import { useContentDelivery } from '../query/ContentDataProvider.js';\nimport { safeUrl } from '../html/safeUrl.js';\nexport const probe = [useContentDelivery, safeUrl];\n",
@@ -34,6 +37,8 @@ const probes = {
     "import { useQuery } from '@tanstack/react-query';\nimport { createContentClient } from '../client/createContentClient.js';\nexport const probe = [useQuery, createContentClient];\n",
   'src/mock/allowedProbe.ts':
     "import type { ContentItem } from '../client/types.js';\nexport type Probe = ContentItem;\n",
+  'src/proxy/allowedProbe.ts':
+    "import { endpointUrl } from '../client/url.js';\nexport const probe = endpointUrl;\n",
   'src/html/allowedProbe.ts':
     "import { createElement } from 'react';\nexport const probe = createElement;\n",
 } as const;
