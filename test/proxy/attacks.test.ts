@@ -1,5 +1,6 @@
 import { createContentProxy } from 'content-delivery-react/proxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalServer, startLocalServer } from '../helpers/localServer.js';
 import {
   allowedAnswerHeaders,
   apiKey,
@@ -9,10 +10,16 @@ import {
 } from './upstream.js';
 
 let upstream: Upstream;
+/** Another origin the upstream redirects to: it must never be asked. */
+let elsewhere: LocalServer;
 beforeAll(async () => {
-  upstream = await startUpstream();
+  elsewhere = await startLocalServer((_req, res) => res.end('{}'));
+  upstream = await startUpstream(`${elsewhere.url}/steal`);
 });
-afterAll(() => upstream.close());
+afterAll(async () => {
+  await upstream.close();
+  await elsewhere.close();
+});
 
 const base = 'http://site.test/api/content/api/v1/content/brands/acme';
 
@@ -293,6 +300,7 @@ describe('createContentProxy is not an open proxy', () => {
     const body = await response.text();
     expect(response.status).toBe(status);
 
+    expect(elsewhere.requests).toEqual([]);
     const received = upstream.log.slice(before);
     expect(received.length).toBe(reachesUpstream ? 1 : 0);
     for (const request of received) {

@@ -30,6 +30,9 @@ const unsafeHeaders = {
 
 type Behaviour = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** Where the `redirect` behaviour points: another origin (a second local server in the attack test). */
+let redirectTarget = 'http://evil.example/steal';
+
 /** Behaviour by tag: `/tag/{name}` picks one; any other path gets a page with unsafe headers. */
 const behaviours = new Map<string, Behaviour>([
   ['echo-key-body', (req, res) => json(res, 200, { echoed: req.headers.authorization })],
@@ -53,7 +56,7 @@ const behaviours = new Map<string, Behaviour>([
   [
     'redirect',
     (_req, res) => {
-      res.writeHead(301, { location: 'http://evil.example/steal' });
+      res.writeHead(301, { location: redirectTarget });
       res.end();
     },
   ],
@@ -118,7 +121,8 @@ function json(
 }
 
 /** A `node:http` service on 127.0.0.1 that records every request it receives. */
-export async function startUpstream(): Promise<Upstream> {
+export async function startUpstream(redirectTo?: string): Promise<Upstream> {
+  if (redirectTo !== undefined) redirectTarget = redirectTo;
   const log: UpstreamRequest[] = [];
   const upstream: Upstream = Object.assign(
     await startLocalServer((req, res) => {
