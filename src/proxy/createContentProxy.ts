@@ -1,7 +1,7 @@
 import { createRedactor } from '../client/redact.js';
 import { endpointUrl } from '../client/url.js';
 import { forwardRequest, UpstreamFailure } from './forwardRequest.js';
-import { parseProxyPath } from './parseProxyPath.js';
+import { notFound, parseProxyPath } from './parseProxyPath.js';
 import type { ContentProxyOptions, ProxyErrorEvent, ProxyRequestEvent } from './proxyOptions.js';
 import { resolveProxyOptions } from './proxyOptions.js';
 import {
@@ -83,10 +83,7 @@ export function createContentProxy(options: ContentProxyOptions): ContentProxyHa
     const route = parseProxyPath(url, config.basePath);
     if ('status' in route) return refuse(request, url, route);
     if (!config.isBrandAllowed(route.brandId)) {
-      return refuse(request, url, {
-        status: 404,
-        detail: 'The content proxy serves the four content endpoints only.',
-      });
+      return refuse(request, url, notFound);
     }
     let upstreamUrl: string;
     try {

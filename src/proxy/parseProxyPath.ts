@@ -27,7 +27,8 @@ export const maxPathLength = 4096;
 /** The largest int32: the client's range for `page` and `pageSize`. */
 const int32Max = 2147483647;
 
-const notFound: ProxyProblem = {
+/** The answer to any path the proxy does not serve, and to a refused brand (the same, so brands are not revealed). */
+export const notFound: ProxyProblem = {
   status: 404,
   detail: 'The content proxy serves the four content endpoints only.',
 };

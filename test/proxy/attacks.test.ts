@@ -253,6 +253,13 @@ const attacks: Attack[] = [
   { name: 'upstream endless body', url: `${base}/tag/endless`, status: 502, reachesUpstream: true },
   { name: 'upstream HTML error page', url: `${base}/tag/html`, status: 404, reachesUpstream: true },
   {
+    name: 'upstream 304 Not Modified',
+    url: `${base}/tag/seo`,
+    headers: { 'If-None-Match': '"v1"' },
+    status: 304,
+    reachesUpstream: true,
+  },
+  {
     name: 'upstream 404 problem',
     url: `${base}/tag/not-found`,
     status: 404,

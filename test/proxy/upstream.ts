@@ -133,6 +133,10 @@ export async function startUpstream(redirectTo?: string): Promise<Upstream> {
       const tag = /\/tag\/([^/?]+)/.exec(req.url ?? '')?.[1] ?? '';
       const behaviour = behaviours.get(tag);
       if (behaviour) return behaviour(req, res);
+      if (req.headers['if-none-match'] === '"v1"') {
+        res.writeHead(304, { etag: '"v1"', 'cache-control': 'max-age=60', ...unsafeHeaders });
+        return void res.end();
+      }
       json(res, 200, page, { 'cache-control': 'max-age=60', etag: '"v1"', ...unsafeHeaders });
     }),
     { log, closedEarly: 0 },
