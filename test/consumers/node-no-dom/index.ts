@@ -25,3 +25,20 @@ export async function titles(): Promise<string[]> {
 
 // @ts-expect-error headers must be a record, a list of pairs or Headers
 createContentClient({ baseUrl: 'https://cds.test', headers: 42 });
+
+// The proxy runs on servers: its published types compile without the DOM lib too.
+import { createServer } from 'node:http';
+import {
+  type ContentProxyHandler,
+  createContentProxy,
+  toNodeListener,
+} from 'content-delivery-react/proxy';
+
+const proxy: ContentProxyHandler = createContentProxy({
+  baseUrl: 'https://cds.test',
+  apiKey: 'key',
+  brands: (brandId) => brandId === 'acme-outdoor',
+  onError: (event) => console.log(event.status, event.detail),
+});
+export const proxyServer = createServer(toNodeListener(proxy));
+export const answer: Promise<Response> = proxy(new Request('http://site.test/api/content/'));
