@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  HydrationBoundary,
+  QueryClient,
+} from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import {
   type ContentClient,
@@ -51,7 +56,7 @@ function Page({
 }: {
   client: ContentClient;
   queryClient: QueryClient;
-  state: unknown;
+  state: DehydratedState;
 }) {
   return (
     <ContentDeliveryProvider client={client} brandId="acme-outdoor" queryClient={queryClient}>
