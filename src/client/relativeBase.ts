@@ -1,17 +1,15 @@
 import { invalidRequest } from './errors.js';
 
 /**
- * `true` for a base URL that is a path on the page's own origin (`/api/content`): it starts
- * with one `/` and the URL parser leaves it exactly as written. So `//host` (another
- * origin), `\`, `.`/`..` segments (also as `%2e`), a query, a fragment, spaces and
+ * `true` for a base URL that is a path on the page's own origin (`/api/content`): the URL
+ * parser reads it as a path and leaves it exactly as written. So `//host` (another origin),
+ * no leading `/`, `\`, `.`/`..` segments (also as `%2e`), a query, a fragment, spaces and
  * anything else the parser would rewrite are refused: the request goes where the string says.
  */
 export function isRelativeBase(given: string): boolean {
-  if (!/^\/(?!\/)/.test(given)) return false;
   try {
-    // Any origin will do: only the path is compared.
-    const { pathname, search, hash } = new URL(given, 'http://base.invalid');
-    return pathname === given && search === '' && hash === '';
+    // Any origin will do: only the path is compared, and a query or fragment is not part of it.
+    return new URL(given, 'http://base.invalid').pathname === given;
   } catch {
     return false;
   }
@@ -34,8 +32,7 @@ export function onPageOrigin(url: string, baseUrl: string): string {
   }
   if (resolved === undefined || !/^https?:$/.test(resolved.protocol)) {
     throw invalidRequest(
-      `the relative baseUrl "${baseUrl}" works only in a browser (it is resolved against the page's address, ` +
-        "and there is no page here); on the server use the service's absolute URL, or the proxy's absolute URL",
+      `relative baseUrl "${baseUrl}" works only in a browser; on a server use an absolute URL (the service's or the proxy's)`,
       'baseUrl',
     );
   }

@@ -73,7 +73,7 @@ export function resolveClientOptions(
   assertOption(
     url && typeof given === 'string' && /^https?:$/.test(url.protocol),
     'baseUrl',
-    'be an absolute http(s) URL, or a path on this origin starting with one / (no . or .. segments, backslash, query or fragment)',
+    'be an absolute http(s) URL or a plain path such as /api/content',
   );
   // The client's URLs must stay free of secrets: keys go in `apiKey` or `headers`.
   assertOption(
