@@ -1,7 +1,20 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { CategoryNav, ContentDeliveryProvider, ContentList } from 'content-delivery-react';
+import {
+  act,
+  fireEvent,
+  render,
+  renderHook,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import {
+  CategoryNav,
+  ContentDeliveryProvider,
+  ContentList,
+  useContentVariants,
+} from 'content-delivery-react';
 import { createContentClient } from 'content-delivery-react/client';
 import { createMockHandlers } from 'content-delivery-react/mock';
 import { HttpResponse, http } from 'msw';
@@ -111,6 +124,32 @@ describe('a failed background refresh', () => {
     expect(nav?.getAttribute('data-state')).toBe('ready');
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(links);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('useContentVariants', () => {
+  it('keeps the variants after a failed refresh and says so with isRefetchError', async () => {
+    const client = createContentClient({ baseUrl, retry: 0 });
+    const queryClient = new QueryClient();
+    const page = await client.getContentByLanguage('acme-outdoor', 'en', { pageSize: 1 });
+    const item = page.data[0];
+    const { result } = renderHook(() => useContentVariants(item), {
+      wrapper: ({ children }) => (
+        <ContentDeliveryProvider client={client} brandId="acme-outdoor" queryClient={queryClient}>
+          {children}
+        </ContentDeliveryProvider>
+      ),
+    });
+    await waitFor(() => expect(result.current.isFetching || result.current.isPending).toBe(false));
+    const { all, languages } = result.current;
+    expect(languages.length).toBeGreaterThan(1);
+    expect(result.current.isRefetchError).toBe(false);
+    serviceRefuses();
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(result.current.error?.status).toBe(401));
+    expect(result.current.isRefetchError).toBe(true);
+    expect(result.current.all).toEqual(all);
+    expect(result.current.languages).toEqual(languages);
   });
 });
 
