@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQueryClient } from '@tanstack/react-query';
 import { ContentList } from 'content-delivery-react';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -234,5 +235,51 @@ export const CategoryHeadingWhileCategoriesLoad: Story = {
     await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(4));
     await expect(canvasElement.querySelector('.cdr-list-heading')).toBeNull();
     await expect(canvasElement.textContent).not.toContain('hiking');
+  },
+};
+
+/** Marks every query stale and refetches what is on screen, as returning to the tab would. */
+function RefreshInBackground() {
+  const queryClient = useQueryClient();
+  return (
+    <button type="button" onClick={() => void queryClient.invalidateQueries()}>
+      Refresh in background
+    </button>
+  );
+}
+
+/**
+ * The list loaded, then a background refresh failed (the proxy answered 401): the cards stay,
+ * marked `data-stale`, with no alert over them.
+ */
+export const BackgroundRefreshFailed: Story = {
+  beforeEach({ msw }) {
+    let loaded = false;
+    msw.use(
+      http.get(lists, ({ request }) => {
+        // The first page loads from the mock (no answer here falls through to it); the rest is refused.
+        if (!loaded && new URL(request.url).searchParams.get('page') === '1') {
+          loaded = true;
+          return undefined;
+        }
+        return HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 });
+      }),
+    );
+  },
+  render: (args) => (
+    <>
+      <RefreshInBackground />
+      <ContentList {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(6));
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh in background' }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.cdr-list-items[data-stale]')).not.toBeNull(),
+    );
+    await expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(6);
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -1,5 +1,6 @@
 import { normalizeCategories, normalizePagedContent } from './normalize.js';
 import type { ContentClientOptions, RequestOptions } from './options.js';
+import { onPageOrigin } from './relativeBase.js';
 import { requestCacheTags } from './requestCacheTags.js';
 import { resolveClientOptions } from './resolveClientOptions.js';
 import { createTransport } from './transport.js';
@@ -14,8 +15,13 @@ export interface ListOptions extends PageParams, RequestOptions {}
  * To walk every page of a list, see `getAllContentByTag` and its siblings.
  */
 export interface ContentClient {
-  /** The normalised base URL (no trailing slash); part of every query key. */
+  /**
+   * The normalised base URL (no trailing slash), as given: a relative one (`/api/content`)
+   * stays relative here and in `buildUrl`, and is resolved against the page at each request.
+   */
   readonly baseUrl: string;
+  /** Separates the query-cache entries of clients of different services (see `ContentClientOptions.queryKeyScope`). */
+  readonly queryKeyScope: string;
   /** Builds each endpoint's URL without sending anything. */
   readonly buildUrl: ContentUrlBuilder;
   /** `GET /api/v1/content/brands/{brandId}/categories` */
@@ -52,7 +58,7 @@ export interface ContentClient {
  */
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const config = resolveClientOptions(options);
-  const { baseUrl } = config;
+  const { baseUrl, relativeBase, queryKeyScope } = config;
   const send = createTransport(config);
 
   /** Sends the request of one endpoint; a refused identifier throws before anything is sent. */
@@ -64,7 +70,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     params: PageParams | null | undefined,
     call: RequestOptions | null | undefined,
   ): Promise<T> => {
-    const url = endpointUrl(baseUrl, endpoint, brandId, key, params);
+    const built = endpointUrl(baseUrl, endpoint, brandId, key, params);
+    // Redirect and origin checks, events and errors all need the absolute URL.
+    const url = relativeBase ? onPageOrigin(built, baseUrl) : built;
     return send(url, requestCacheTags(brandId, endpoint, key), parse, call);
   };
   const buildUrl =
@@ -78,6 +86,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
 
   return {
     baseUrl,
+    queryKeyScope,
     buildUrl: {
       categories: buildUrl('categories'),
       contentByCategory: buildUrl('category'),

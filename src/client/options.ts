@@ -57,8 +57,20 @@ export interface ResponseEvent {
 
 /** Options of `createContentClient`. */
 export interface ContentClientOptions {
-  /** Base URL of the service, e.g. `https://cds.example.com`; may carry a path prefix; a trailing slash is allowed. */
+  /**
+   * Base URL of the service, e.g. `https://cds.example.com`; may carry a path prefix; a trailing slash is allowed.
+   * In a browser it may also be a path on the page's own origin, e.g. `/api/content` (a proxy that adds the key):
+   * it is resolved against `location` at each request, so a module may create the client during SSR, but a
+   * request made where there is no page (Node, edge) rejects with `invalid-request` (field `baseUrl`).
+   */
   baseUrl: string;
+  /**
+   * The scope of this client's query keys. Set it only when one app talks to two different
+   * services, so their cached data does not mix; clients of the same service (a server client
+   * with the key, a browser client through a proxy) must share it, so hydrated data is reused.
+   * @default 'default'
+   */
+  queryKeyScope?: string | undefined;
   /**
    * API key, sent only as `Authorization: Bearer <apiKey>`; never in URLs,
    * query keys, error messages or hook events.

@@ -1,6 +1,7 @@
 import { invalidRequest } from './errors.js';
 import { toHeaders } from './headers.js';
 import type { ContentClientOptions } from './options.js';
+import { isRelativeBase } from './relativeBase.js';
 import { type RetryOptions, type RetryPolicy, retryDefaults } from './retry.js';
 import type { TransportConfig } from './transport.js';
 
@@ -56,22 +57,23 @@ function resolveRetryPolicy(retry: ContentClientOptions['retry']): RetryPolicy {
  */
 export function resolveClientOptions(
   options: ContentClientOptions,
-): TransportConfig & { baseUrl: string } {
+): TransportConfig & { baseUrl: string; relativeBase: boolean; queryKeyScope: string } {
   assertOption(Object(options) === options, 'options', 'be an object');
   const { apiKey, baseUrl: given } = options;
   // `null` means "the default" too, as `undefined` does.
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
+  const relative = typeof given === 'string' && isRelativeBase(given);
   let url: URL | undefined;
   try {
-    url = new URL(given);
+    url = new URL(relative ? `http://page.invalid${given}` : given);
   } catch {
     // Checked just below.
   }
   assertOption(
     url && typeof given === 'string' && /^https?:$/.test(url.protocol),
     'baseUrl',
-    'be an absolute http(s) URL',
+    'be an absolute http(s) URL or a plain path such as /api/content',
   );
   // The client's URLs must stay free of secrets: keys go in `apiKey` or `headers`.
   assertOption(
@@ -79,6 +81,8 @@ export function resolveClientOptions(
     'baseUrl',
     'not contain credentials, a query or a fragment',
   );
+  const queryKeyScope = options.queryKeyScope ?? 'default';
+  assertOption(typeof queryKeyScope === 'string', 'queryKeyScope', 'be a string');
   // Printable ASCII only: anything else makes `Headers` throw an error that quotes the key.
   assertOption(
     apiKey === undefined || (typeof apiKey === 'string' && /^[!-~](?:[ -~]*[!-~])?$/.test(apiKey)),
@@ -106,7 +110,10 @@ export function resolveClientOptions(
   if (apiKey !== undefined) headers.set('authorization', `Bearer ${apiKey}`);
   return {
     ...options,
-    baseUrl: url.origin + url.pathname.replace(/\/+$/, ''),
+    // A relative base stays relative: it is resolved against the page at each request.
+    baseUrl: (relative ? '' : url.origin) + url.pathname.replace(/\/+$/, ''),
+    relativeBase: relative,
+    queryKeyScope,
     headers,
     timeoutMs,
     retry,

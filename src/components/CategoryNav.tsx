@@ -62,6 +62,8 @@ export function CategoryNav({
       ? (category: Category) => routes.getCategoryHref(category.id)
       : undefined);
   const categories = query.data ?? [];
+  // A failed refresh keeps the categories on screen, marked stale; only a failed first load alerts.
+  const failed = query.isError && !query.isRefetchError;
   const keys = distinctKeys(categories.map((category) => category.id));
   return (
     <NavFrame
@@ -73,10 +75,11 @@ export function CategoryNav({
       list="cdr-category-nav-list"
       slot="category-nav"
       className={className}
-      data-state={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
+      data-state={query.isPending ? 'loading' : failed ? 'error' : 'ready'}
+      data-stale={query.isRefetchError ? '' : undefined}
       aria-busy={query.isPending}
       before={
-        query.isError && (
+        failed && (
           <ListError error={query.error} onRetry={() => void query.refetch()} labels={text} />
         )
       }

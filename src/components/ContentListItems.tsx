@@ -15,17 +15,21 @@ export function ContentListItems({
   own,
   labels,
   busy,
+  stale = false,
   listRef,
 }: {
   items: readonly ContentItem[];
   own: ContentListOwnProps;
   labels: ContentLabels;
   busy: boolean;
+  /** A background refresh failed: the items are the last good ones (`data-stale`, for styling). */
+  stale?: boolean;
   listRef?: Ref<HTMLUListElement>;
 }) {
+  const staleMark = stale ? '' : undefined;
   if (items.length === 0) {
     return (
-      <p className="cdr-list-empty" data-state="empty">
+      <p className="cdr-list-empty" data-state="empty" data-stale={staleMark}>
         {labels.empty}
       </p>
     );
@@ -35,7 +39,7 @@ export function ContentListItems({
   const { linkComponent, imageComponent, routes } = own;
   const keys = distinctKeys(items.map((item) => item.id));
   return (
-    <ul ref={listRef} className="cdr-list-items" aria-busy={busy}>
+    <ul ref={listRef} className="cdr-list-items" aria-busy={busy} data-stale={staleMark}>
       {items.map((item, index) => (
         <li key={keys[index]} className="cdr-list-item" tabIndex={-1} data-index={index}>
           {own.renderItem ? (

@@ -26,6 +26,8 @@ export function GrowingContentList({ kind, value, own, labels }: ContentListBody
       hasMore={query.hasNextPage}
       loadingMore={query.isFetchingNextPage}
       loadMoreError={query.isFetchNextPageError ? query.error : null}
+      // Refreshing every page failed (not "load more"): keep them, quietly.
+      stale={query.isRefetchError}
       loadMore={loadMore}
       own={own}
       labels={labels}

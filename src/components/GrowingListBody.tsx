@@ -18,6 +18,8 @@ export interface GrowingListBodyProps {
   hasMore: boolean;
   /** `true` while more items are on their way. */
   loadingMore: boolean;
+  /** A background refresh of the items shown failed: they stay, marked `data-stale`, with no alert. */
+  stale: boolean;
   /** Why loading more failed, else `null`; Retry loads more again. */
   loadMoreError: ContentApiError | null;
   /** Shows more items (`cancelRefetch: false` semantics: a load already under way is kept). */
@@ -40,6 +42,7 @@ export function GrowingListBody({
   hasMore,
   loadingMore,
   loadMoreError,
+  stale,
   loadMore,
   own,
   labels,
@@ -85,6 +88,7 @@ export function GrowingListBody({
         own={own}
         labels={labels}
         busy={loadingMore}
+        stale={stale}
         listRef={listRef}
       />
       {loadMoreError && <ListError error={loadMoreError} onRetry={loadMore} labels={labels} />}

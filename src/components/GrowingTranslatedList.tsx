@@ -47,6 +47,7 @@ export function GrowingTranslatedList({
       hasMore={all !== undefined && shown < all.length}
       loadingMore={false}
       loadMoreError={null}
+      stale={query.isRefetchError}
       loadMore={loadMore}
       own={own}
       labels={labels}

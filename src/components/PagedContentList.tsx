@@ -3,13 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useListPageQuery } from '../query/useListPageQuery.js';
 import { ContentListItems } from './ContentListItems.js';
 import type { ContentListBodyProps } from './contentListTypes.js';
-import { FirstLoadState, ListError } from './ListStates.js';
+import { FirstLoadState } from './ListStates.js';
 import { Pagination } from './Pagination.js';
 
 /**
  * The `pages` variant of `ContentList`: one page at a time under numbered pagination,
  * controlled (`page` + `onPageChange`) or not (`defaultPage`). The previous page stays on
  * screen (marked busy) while the next one loads; focus then moves to the list's heading.
+ * A page that fails to load shows the error with Retry; a failed refresh of the page on
+ * screen keeps it, marked `data-stale`.
  * With `preferredLanguages` the pages are cut from the translated list: pages of groups,
  * the page count from the number of groups.
  */
@@ -56,16 +58,18 @@ export function PagedContentList({
       />
     );
   }
+  // Data here is this page's own or, while the next page loads, the previous one: a page
+  // that fails to load has no data (TanStack shows placeholders only while pending) and
+  // gets the error with Retry above. So an error now is a failed background refresh: the
+  // page stays as it was, marked stale, with no alert over good content.
   return (
     <>
-      {query.isError && (
-        <ListError error={query.error} onRetry={() => void query.refetch()} labels={labels} />
-      )}
       <ContentListItems
         items={data.data}
         own={own}
         labels={labels}
         busy={query.isPlaceholderData}
+        stale={query.isRefetchError}
       />
       <Pagination
         page={page}

@@ -1,7 +1,11 @@
 import type { ContentClient } from '../client/index.js';
 
-/** The client (or its `baseUrl`) a key belongs to; keys hold only the base URL, never the API key. */
-export type KeySource = Pick<ContentClient, 'baseUrl'> | string;
+/**
+ * The client (or its `queryKeyScope`) a key belongs to. Keys hold only the scope, never the
+ * base URL, the API key or headers: a server client and a browser client of the same service
+ * (directly, or through a proxy) share their cache entries.
+ */
+export type KeySource = Pick<ContentClient, 'queryKeyScope'> | string;
 
 /** Which list endpoint a key belongs to. */
 export type ListKind = 'category' | 'lang' | 'tag';
@@ -20,24 +24,29 @@ export interface TranslatedListKeyParams {
 
 const root = 'content-delivery-react';
 
-function baseUrlOf(source: KeySource): string {
-  return typeof source === 'string' ? source : source.baseUrl;
+function scopeOf(source: KeySource): string {
+  return typeof source === 'string' ? source : source.queryKeyScope;
 }
+
+/** Everything of one key scope: every service of an app but one shares the scope `'default'`. */
+const scope = (source: KeySource) => [root, scopeOf(source)] as const;
 
 /**
  * The one query-key factory of this library. Keys are hierarchical, so
  * invalidating a prefix covers everything below it:
  *
  * ```
- * all → service(baseUrl) → brand → categories
- *                                → lists → list(kind, value) → page({ page, pageSize }) | infinite({ pageSize })
- *                                                            → translatedList({ preferredLanguages, maxItems })
- *                                → variants(translationGroupId)
- *                                → slug({ lang, slug })
+ * all → scope(queryKeyScope) → brand → categories
+ *                                   → lists → list(kind, value) → page({ page, pageSize }) | infinite({ pageSize })
+ *                                                               → translatedList({ preferredLanguages, maxItems })
+ *                                   → variants(translationGroupId)
+ *                                   → slug({ lang, slug })
  * ```
  *
- * Keys contain the base URL and brand but never the API key, so they are safe
- * to log, persist and `dehydrate`.
+ * Keys contain the client's `queryKeyScope` (`'default'` unless set) and the brand, never
+ * the base URL, the API key or headers: whichever transport fetched the data (the service
+ * with a key on the server, a proxy in the browser), the key is the same, so hydrated data
+ * is not fetched again. They are safe to log, persist and `dehydrate`.
  *
  * @example
  * queryClient.invalidateQueries({ queryKey: contentKeys.brand(client, 'acme') });       // a brand
@@ -46,10 +55,12 @@ function baseUrlOf(source: KeySource): string {
 export const contentKeys = {
   /** Everything this library caches. */
   all: [root] as const,
-  /** Everything from one service (base URL). */
-  service: (source: KeySource) => [root, baseUrlOf(source)] as const,
+  /** Everything of one key scope (one service; see `ContentClientOptions.queryKeyScope`). */
+  scope,
+  /** @deprecated Keys no longer hold the base URL: use {@link contentKeys.scope}, the same key. */
+  service: scope,
   /** Everything of one brand. */
-  brand: (source: KeySource, brandId: string) => [root, baseUrlOf(source), brandId] as const,
+  brand: (source: KeySource, brandId: string) => [...scope(source), brandId] as const,
   /** The brand's categories. */
   categories: (source: KeySource, brandId: string) =>
     [...contentKeys.brand(source, brandId), 'categories'] as const,

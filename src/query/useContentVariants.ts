@@ -29,6 +29,11 @@ export interface ContentVariants {
   isFetching: boolean;
   /** Why the lookup failed, if it did; the item itself is still usable. */
   error: ContentApiError | null;
+  /**
+   * `true` when `error` is a failed background refresh: the variants and languages are the
+   * last good ones, so show them with no error banner (at most a quiet "may be out of date").
+   */
+  isRefetchError: boolean;
   refetch: () => void;
 }
 
@@ -75,6 +80,7 @@ export function useContentVariants(
     isPending: query.isPending && enabled && item !== undefined,
     isFetching: query.isFetching,
     error: query.error ?? languages.error,
+    isRefetchError: query.error === null ? languages.isRefetchError : query.isRefetchError,
     refetch: () => {
       void query.refetch();
     },

@@ -23,12 +23,13 @@ export function useResolvedVariant(
   item: ContentItem | undefined,
   preferred: readonly string[],
   options: UseContentVariantsOptions & ResolveVariantOptions = {},
-): ResolvedVariant & Pick<ContentVariants, 'isPending' | 'error'> {
+): ResolvedVariant & Pick<ContentVariants, 'isPending' | 'error' | 'isRefetchError'> {
   const { fallback, ...lookup } = options;
   const variants = useContentVariants(item, lookup);
   return {
     ...resolveVariant(variants.all, preferred, fallback === undefined ? {} : { fallback }),
     isPending: variants.isPending,
     error: variants.error,
+    isRefetchError: variants.isRefetchError,
   };
 }

@@ -15,7 +15,7 @@ const client = createContentClient({ baseUrl: 'https://cds.test/', apiKey });
 describe('contentKeys', () => {
   it('is hierarchical: brand ⊃ lists ⊃ list ⊃ page and infinite', () => {
     const brand = contentKeys.brand(client, 'acme');
-    expect(brand).toEqual(['content-delivery-react', 'https://cds.test', 'acme']);
+    expect(brand).toEqual(['content-delivery-react', 'default', 'acme']);
     const list = contentKeys.list(client, 'acme', 'tag', 'seo');
     const page = contentKeys.page(client, 'acme', 'tag', 'seo', { page: 2, pageSize: 10 });
     const infinite = contentKeys.infinite(client, 'acme', 'tag', 'seo', 10);
@@ -24,7 +24,8 @@ describe('contentKeys', () => {
     }
     expect(page.slice(0, list.length)).toEqual(list);
     expect(infinite.slice(0, list.length)).toEqual(list);
-    expect(contentKeys.brand('https://cds.test', 'acme')).toEqual(brand);
+    expect(contentKeys.brand('default', 'acme')).toEqual(brand);
+    expect(contentKeys.scope(client)).toEqual(brand.slice(0, 2));
   });
 
   it('never contains the API key', () => {
@@ -37,6 +38,47 @@ describe('contentKeys', () => {
       contentKeys.variants(client, 'acme', 'group'),
     ];
     expect(JSON.stringify(keys)).not.toContain(apiKey);
+  });
+
+  it('never contains the base URL, the API key or headers, so every transport shares the keys', () => {
+    const server = createContentClient({
+      baseUrl: 'https://cds.example.com/v2',
+      apiKey,
+      headers: { 'x-tenant': 'tenant-secret' },
+    });
+    const browser = createContentClient({ baseUrl: '/api/content', apiKey: 'sk_relative_key' });
+    const keysOf = (source: typeof client) => [
+      contentKeys.scope(source),
+      categoriesQueryOptions(source, 'acme').queryKey,
+      contentByTagQueryOptions(source, { brandId: 'acme', tag: 'seo', page: 2 }).queryKey,
+      infiniteContentByTagQueryOptions(source, { brandId: 'acme', tag: 'seo' }).queryKey,
+      contentKeys.variants(source, 'acme', 'group'),
+      contentKeys.slug(source, 'acme', 'trail-running', 'en'),
+    ];
+    expect(keysOf(browser)).toEqual(keysOf(server));
+    const text = JSON.stringify([keysOf(server), keysOf(browser)]);
+    for (const secret of [
+      'cds.example.com',
+      '/v2',
+      '/api/content',
+      apiKey,
+      'sk_relative_key',
+      'tenant',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('separates the caches of two services only through queryKeyScope', () => {
+    const shop = createContentClient({ baseUrl: 'https://shop.test', queryKeyScope: 'shop' });
+    expect(contentKeys.brand(shop, 'acme')).toEqual(['content-delivery-react', 'shop', 'acme']);
+    expect(shop.queryKeyScope).toBe('shop');
+    expect(client.queryKeyScope).toBe('default');
+    expect(contentKeys.service(shop)).toEqual(contentKeys.scope(shop));
+    // A scope that is not a string is refused as the client is created.
+    expect(() =>
+      createContentClient({ baseUrl: 'https://shop.test', queryKeyScope: 42 as unknown as string }),
+    ).toThrow(/queryKeyScope must be a string/);
   });
 
   it('invalidates a tag (all its pages) or a whole brand with one call', async () => {

@@ -355,12 +355,13 @@ describe('useSuspenseTranslatedContentList with a category', () => {
   });
 });
 
-// The key holds the base URL and brand but never the API key.
-it('keeps the API key out of the translated keys', () => {
+// The key holds the key scope and brand, never the base URL or the API key.
+it('keeps the API key and the base URL out of the translated keys', () => {
   const key = translatedListQueryOptions(newClient(), 'tag', 'gear', {
     brandId: 'acme-outdoor',
     preferredLanguages: ['de'],
   }).queryKey;
   expect(JSON.stringify(key)).not.toContain(apiKey);
-  expect(key.slice(0, 6)).toEqual(contentKeys.list(baseUrl, 'acme-outdoor', 'tag', 'gear'));
+  expect(JSON.stringify(key)).not.toContain(baseUrl);
+  expect(key.slice(0, 6)).toEqual(contentKeys.list('default', 'acme-outdoor', 'tag', 'gear'));
 });

@@ -33,7 +33,8 @@ export function ArticlePage() {
   const { data: item, isPending, error } = useContentBySlug({ lang, slug });
   const { all } = useContentVariants(item ?? undefined);
   if (isPending) return <p aria-busy="true">Loading…</p>;
-  if (error) return <p role="alert">{error.message}</p>;
+  // Only a failed first load has no data: a failed background refresh keeps the article.
+  if (item === undefined) return <p role="alert">{error?.message}</p>;
   if (item === null) return <ArticleNotFound slug={slug} />;
   return (
     <>
