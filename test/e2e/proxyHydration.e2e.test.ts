@@ -1,0 +1,189 @@
+// A server-rendered page whose browser half reaches the keyed service only through the content
+// proxy: the server prefetches with the key, the browser hydrates with a keyless client whose
+// base URL is `/api/content`, refreshes stale data through the proxy, and keeps the data on
+// screen without an error banner when a refresh fails. Real HTTP on 127.0.0.1, real Chromium.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { contentByTagQueryOptions } from 'content-delivery-react';
+import { createContentClient } from 'content-delivery-react/client';
+import { createMockService } from 'content-delivery-react/mock';
+import { createContentProxy, toNodeListener } from 'content-delivery-react/proxy';
+import { build } from 'esbuild';
+import { type Browser, chromium } from 'playwright';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { App } from './proxyPage/App.js';
+
+const apiKey = 'proof-key-7f3a9c2e51';
+const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+/** Everything the upstream service received, and a switch that makes it fail. */
+const upstreamLog: { path: string; authorization: string | null }[] = [];
+let upstreamFails = false;
+const proxyLog: string[] = [];
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** The keyed service: the embedded mock behind a real socket, failing on demand. */
+function startUpstream(): Server {
+  const service = createMockService({ apiKey });
+  return createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://upstream.invalid');
+    upstreamLog.push({
+      path: url.pathname + url.search,
+      authorization: req.headers.authorization ?? null,
+    });
+    if (upstreamFails) {
+      res.writeHead(503, { 'content-type': 'application/problem+json' });
+      res.end(JSON.stringify({ title: 'Service Unavailable', status: 503 }));
+      return;
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const answer = await service.handle(new Request(url, { headers }));
+    res.writeHead(answer.status, Object.fromEntries(answer.headers));
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  });
+}
+
+/** Bundles the page's browser entry from the sources (as the other tests import the package). */
+async function bundleBrowserEntry(): Promise<string> {
+  const result = await build({
+    entryPoints: [root('test/e2e/proxyPage/browser.tsx')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"development"' },
+    alias: {
+      'content-delivery-react/client': root('src/client/index.ts'),
+      'content-delivery-react': root('src/index.ts'),
+    },
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+/** Renders the page on the server with a keyed client, prefetched, as a framework would. */
+async function renderPage(upstreamUrl: string): Promise<string> {
+  const client = createContentClient({ baseUrl: upstreamUrl, apiKey });
+  const queryClient = new QueryClient();
+  await queryClient.prefetchQuery(
+    contentByTagQueryOptions(client, {
+      brandId: 'acme-outdoor',
+      tag: 'gear',
+      page: 1,
+      pageSize: 4,
+    }),
+  );
+  const state = dehydrate(queryClient);
+  const markup = renderToString(createElement(App, { client, queryClient, state }));
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Proxy proof</title></head><body><div id="root">${markup}</div><script>window.__STATE__ = ${json};</script><script type="module" src="/browser.js"></script></body></html>`;
+}
+
+let upstream: Server;
+let site: Server;
+let siteUrl: string;
+let upstreamUrl: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  upstream = startUpstream();
+  upstreamUrl = await listen(upstream);
+  const proxy = toNodeListener(
+    createContentProxy({ baseUrl: upstreamUrl, apiKey, basePath: '/api/content' }),
+  );
+  const script = await bundleBrowserEntry();
+  site = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://site.invalid').pathname;
+    if (path.startsWith('/api/content/')) {
+      proxyLog.push(req.url ?? '');
+      proxy(req, res);
+    } else if (path === '/browser.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(script);
+    } else if (path === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(await renderPage(upstreamUrl));
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  siteUrl = await listen(site);
+  browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => site?.close(resolve));
+  await new Promise((resolve) => upstream?.close(resolve));
+});
+
+describe('a server-prefetched page in the browser, through the content proxy', () => {
+  it('hydrates with no request, refreshes through the proxy, and keeps its data when a refresh fails', async () => {
+    const page = await browser.newPage();
+    const consoleErrors: string[] = [];
+    const browserRequests: string[] = [];
+    const bodies: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    page.on('request', (request) => browserRequests.push(request.url()));
+    page.on('response', async (response) => {
+      bodies.push(
+        `${JSON.stringify(await response.allHeaders())}${await response.text().catch(() => '')}`,
+      );
+    });
+
+    await page.goto(siteUrl);
+    await page.waitForFunction(() => window.__hydrated === true);
+    const cards = page.locator('.cdr-card');
+    await expect.poll(() => cards.count()).toBe(4);
+    const titles = await cards.locator('.cdr-card-title').allTextContents();
+
+    // Hydration: the server's data is used as it is, no request leaves the page.
+    await page.waitForTimeout(300);
+    expect(proxyLog).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+
+    // Stale data refreshes through the proxy, which adds the key; the browser never holds it.
+    upstreamLog.length = 0;
+    await page.evaluate(() => window.__refresh());
+    expect(proxyLog[0]).toBe(
+      '/api/content/api/v1/content/brands/acme-outdoor/tag/gear?page=1&pageSize=4',
+    );
+    expect(upstreamLog).toEqual([
+      {
+        path: '/api/v1/content/brands/acme-outdoor/tag/gear?page=1&pageSize=4',
+        authorization: `Bearer ${apiKey}`,
+      },
+    ]);
+    expect(await cards.locator('.cdr-card-title').allTextContents()).toEqual(titles);
+
+    // A failed background refresh keeps the data on screen, with no error banner.
+    upstreamFails = true;
+    const before = proxyLog.length;
+    // `invalidateQueries` settles once the refetch (with the client's retries) has failed.
+    await page.evaluate(() => window.__refresh());
+    expect(proxyLog.length).toBeGreaterThan(before);
+    expect(await cards.locator('.cdr-card-title').allTextContents()).toEqual(titles);
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    upstreamFails = false;
+
+    // Nothing went anywhere but the site's origin, and the key was in no response.
+    expect(browserRequests.every((url) => url.startsWith(siteUrl))).toBe(true);
+    expect(bodies.join('\n')).not.toContain(apiKey);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+});
