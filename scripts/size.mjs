@@ -24,7 +24,8 @@ const peers = ['react', 'react-dom', '@tanstack/react-query', 'dompurify'];
  * readable code (client 5 700 B, drop-in set 10 600 B, root 12 288 B, /client 6 400 B) plus
  * the 5% that readable code was allowed to cost (`withReadableCodeAllowance`), plus what the
  * hostile-content hardening measured when it landed (`hardening`), plus what the article-page
- * features measured (`articlePage`), and no more.
+ * features measured (`articlePage`), plus the key-safe browser path (`keySafeBrowser`), and no
+ * more.
  */
 const withReadableCodeAllowance = (bytes) => Math.floor(bytes * 1.05);
 
@@ -53,12 +54,21 @@ const hardening = { client: 290, dropInSet: 1_490, root: 1_520, clientEverything
  */
 const articlePage = { dropInSet: 3_930, root: 6_450, clientEverything: 1_720 };
 
+/**
+ * Bytes the key-safe browser path added to the client, measured when it landed and rounded up
+ * to 10: a relative `baseUrl` (checked at creation, resolved against the page at each request,
+ * a clear `invalid-request` where there is no page) and `queryKeyScope`, which replaced the base
+ * URL in query keys so a server client and a proxy client share the cache. The drop-in set also
+ * keeps data on screen after a failed background refresh (`data-stale`, no alert).
+ */
+const keySafeBrowser = { client: 270, dropInSet: 80, clientEverything: 270 };
+
 export const budgets = [
   {
     name: 'createContentClient (client)',
     file: 'client/index.js',
     imports: ['createContentClient'],
-    maxBytes: withReadableCodeAllowance(5_700) + hardening.client,
+    maxBytes: withReadableCodeAllowance(5_700) + hardening.client + keySafeBrowser.client,
     targetBytes: 3 * 1024,
     forbidden: ['react', 'react-dom', '@tanstack/react-query', 'dompurify', 'mock/'],
   },
@@ -73,7 +83,11 @@ export const budgets = [
       'LanguageSwitcher',
       'CategoryNav',
     ],
-    maxBytes: withReadableCodeAllowance(10_600) + hardening.dropInSet + articlePage.dropInSet,
+    maxBytes:
+      withReadableCodeAllowance(10_600) +
+      hardening.dropInSet +
+      articlePage.dropInSet +
+      keySafeBrowser.dropInSet,
     targetBytes: 8 * 1024,
     forbidden: ['mock/'],
   },
@@ -96,7 +110,10 @@ export const budgets = [
     file: 'client/index.js',
     imports: '*',
     maxBytes:
-      withReadableCodeAllowance(6_400) + hardening.clientEverything + articlePage.clientEverything,
+      withReadableCodeAllowance(6_400) +
+      hardening.clientEverything +
+      articlePage.clientEverything +
+      keySafeBrowser.clientEverything,
     forbidden: ['react', 'react-dom', '@tanstack/react-query', 'dompurify', 'mock/'],
   },
   {
@@ -108,11 +125,12 @@ export const budgets = [
     external: ['jsdom'],
   },
   {
-    // Server-side code (never in a browser bundle); measured at 5.4 kB when it landed.
+    // Server-side code (never in a browser bundle): the limit is what it measured when it landed
+    // (5 605 B, with the relative-URL checks it shares with the client), rounded up to 10.
     name: 'content proxy (proxy)',
     file: 'proxy/index.js',
     imports: ['createContentProxy'],
-    maxBytes: 6 * 1024,
+    maxBytes: 5_610,
     forbidden: [
       'react',
       'react-dom',
