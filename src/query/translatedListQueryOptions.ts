@@ -1,7 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { invalidRequest } from '../client/errors.js';
 import type { ContentApiError, ContentClient, ContentItem } from '../client/index.js';
-import { type ListPageFetcher, walkPages } from '../client/walkAllPages.js';
+import { assertCount, type ListPageFetcher, walkPages } from '../client/walkAllPages.js';
 import { collapseTranslations } from './collapseTranslations.js';
 import { contentKeys, type ListKind } from './contentKeys.js';
 import { listMethods } from './listMethods.js';
@@ -96,9 +95,7 @@ async function loadTranslatedList(
   { brandId, preferredLanguages, maxItems }: TranslatedListParams & { maxItems: number },
   signal: AbortSignal,
 ): Promise<TranslatedList> {
-  if (!Number.isInteger(maxItems) || maxItems < 1 || maxItems > maxItemsLimit) {
-    throw invalidRequest(`maxItems must be a whole number from 1 to ${maxItemsLimit}`, 'maxItems');
-  }
+  assertCount('maxItems', maxItems, maxItemsLimit);
   const walk = await walkPages(pageFetcher(queryClient, client, kind, value, brandId), {
     pageSize: walkPageSize,
     concurrency: walkConcurrency,
