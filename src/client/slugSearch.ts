@@ -1,10 +1,9 @@
-import { isAbortSignal } from './abort.js';
 import type { ContentClient } from './createContentClient.js';
 import { type ContentApiError, invalidRequest, isContentApiError } from './errors.js';
 import type { RequestOptions } from './options.js';
 import { type SlugIndex, slugListKey } from './slugIndex.js';
 import type { Category, ContentItem, PagedResult } from './types.js';
-import { assertCount, pageCountOf, walkPages } from './walkAllPages.js';
+import { assertWalkLimits, pageCountOf, walkPages } from './walkAllPages.js';
 
 /** A list the search reads: a language's, or (without `lang`) each category's in turn. */
 interface SlugSearchList {
@@ -66,12 +65,9 @@ function checkSlugSearch(search: SlugSearch): void {
   if (search.lang !== undefined && typeof search.lang !== 'string') {
     throw invalidRequest('lang must be a string when given', 'lang');
   }
-  assertCount('pageSize', search.pageSize, 2_147_483_647);
-  assertCount('concurrency', search.concurrency, 16);
-  assertCount('maxPages', search.maxPages, 1_000_000);
-  if (search.signal !== undefined && !isAbortSignal(search.signal)) {
-    throw invalidRequest('signal must be an AbortSignal', 'signal');
-  }
+  const { pageSize, concurrency, maxPages, signal } = search;
+  // No `limit`: a search ends at the slug.
+  assertWalkLimits(pageSize, concurrency, maxPages, 1, signal);
 }
 
 /**

@@ -72,6 +72,23 @@ export function assertCount(name: string, value: number, max: number): void {
   }
 }
 
+/** Refuses (`invalid-request`) walk options out of range, before the first request. */
+export function assertWalkLimits(
+  pageSize: number,
+  concurrency: number,
+  maxPages: number,
+  limit: number,
+  signal: AbortSignal | undefined,
+): void {
+  assertCount('pageSize', pageSize, 2_147_483_647);
+  assertCount('concurrency', concurrency, 16);
+  assertCount('maxPages', maxPages, 1_000_000);
+  assertCount('limit', limit, Number.MAX_SAFE_INTEGER);
+  if (signal !== undefined && !isAbortSignal(signal)) {
+    throw invalidRequest('signal must be an AbortSignal', 'signal');
+  }
+}
+
 /** Options of {@link walkPages}: those of `getAllContentBy…` without the request options, plus `stopAt`. */
 export interface WalkPagesOptions extends Omit<GetAllOptions, 'headers' | 'fetchOptions'> {
   /**
@@ -133,13 +150,7 @@ export async function walkPages(
     onProgress,
     stopAt,
   } = options ?? {};
-  assertCount('pageSize', pageSize, 2_147_483_647);
-  assertCount('concurrency', concurrency, 16);
-  assertCount('maxPages', maxPages, 1_000_000);
-  assertCount('limit', limit, Number.MAX_SAFE_INTEGER);
-  if (signal !== undefined && !isAbortSignal(signal)) {
-    throw invalidRequest('signal must be an AbortSignal', 'signal');
-  }
+  assertWalkLimits(pageSize, concurrency, maxPages, limit, signal);
   const controller = new AbortController();
   const stopWatching = signal && onAbort(signal, () => controller.abort(signal.reason));
   // Each page has its own controller (aborted with the walk), so that a search can cancel
