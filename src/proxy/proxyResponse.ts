@@ -1,7 +1,7 @@
 import { reasonPhrases } from '../client/reasonPhrases.js';
 
 /** The methods the proxy answers; every other one gets 405. */
-export const allowedMethods = 'GET, HEAD, OPTIONS';
+const allowedMethods = 'GET, HEAD, OPTIONS';
 
 /**
  * Upstream response headers passed to the caller; every other one is dropped (`set-cookie`,

@@ -9,7 +9,7 @@ function isPage(value: unknown): value is PagedResult<ContentItem> {
 }
 
 /** The pages of a cached list query: one page, or the `pages` of an infinite one. */
-export function pagesOf(data: unknown): PagedResult<ContentItem>[] {
+function pagesOf(data: unknown): PagedResult<ContentItem>[] {
   if (typeof data !== 'object' || data === null) return [];
   const pages: unknown[] = 'pages' in data && Array.isArray(data.pages) ? data.pages : [data];
   // Apps may keep their own queries under our keys: only read what looks like a page.
