@@ -2,7 +2,7 @@ import type { ContentApiError } from '../client/index.js';
 import type { ContentLabels } from './labels.js';
 
 /** Placeholder cards while the first page loads; the text is announced, the shapes are not. */
-export function ListSkeleton({ count, labels }: { count: number; labels: ContentLabels }) {
+function ListSkeleton({ count, labels }: { count: number; labels: ContentLabels }) {
   return (
     <div className="cdr-list-loading" data-state="loading" aria-busy="true">
       <p role="status" className="cdr-visually-hidden">

@@ -5,9 +5,14 @@
  */
 export function distinctKeys(values: readonly string[]): string[] {
   const used = new Set<string>();
+  // The next copy number to try per value: n repeats of one value cost n steps, not n²
+  // (20 000 tags `news` would otherwise block the page for seconds).
+  const nextCopy = new Map<string, number>();
   return values.map((value) => {
     let key = value;
-    for (let copy = 2; used.has(key); copy++) key = `${value}#${copy}`;
+    let copy = nextCopy.get(value) ?? 2;
+    while (used.has(key)) key = `${value}#${copy++}`;
+    nextCopy.set(value, copy);
     used.add(key);
     return key;
   });
