@@ -11,6 +11,7 @@ import {
   type ViteUserConfig,
 } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { clientReferences } from './test/rsc/clientReferences.js';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -113,7 +114,7 @@ export default defineConfig(
           test: {
             name: 'unit',
             include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-            exclude: ['**/node_modules/**', 'test/e2e/**', 'test/browser/**'],
+            exclude: ['**/node_modules/**', 'test/e2e/**', 'test/browser/**', 'test/rsc/**'],
             environment: 'node',
             setupFiles: ['test/setup.ts'],
             typecheck: {
@@ -121,6 +122,25 @@ export default defineConfig(
               include: ['test/**/*.test-d.ts'],
               tsconfig: './tsconfig.json',
             },
+          },
+        },
+        {
+          // React Server Components: React's react-server build and its RSC server
+          // (react-server-dom-webpack), 'use client' modules turned into client references as an
+          // RSC bundler does, and the package's name resolved to its react-server entry.
+          extends: true,
+          plugins: [clientReferences()],
+          resolve: {
+            alias: [{ find: /^content-delivery-react$/, replacement: src('rsc/index.ts') }],
+          },
+          ssr: { resolve: { conditions: ['react-server'] } },
+          test: {
+            name: 'rsc',
+            include: ['test/rsc/**/*.test.ts', 'test/rsc/**/*.test.tsx'],
+            environment: 'node',
+            // Processed by Vite like our sources, so its 'use client' modules become client
+            // references too (Node would load them as they are and call createContext).
+            server: { deps: { inline: ['@tanstack/react-query'] } },
           },
         },
         {

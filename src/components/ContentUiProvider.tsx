@@ -1,6 +1,7 @@
 'use client';
 import { type ReactNode, useMemo } from 'react';
-import { ContentUiContext, type ContentUiSettings, mergeSettings } from './uiSettings.js';
+import { mergeSettings } from './settings.js';
+import { ContentUiContext, type ContentUiSettings } from './uiSettings.js';
 
 /** Props of {@link ContentUiProvider}. */
 export interface ContentUiProviderProps extends ContentUiSettings {

@@ -3,6 +3,7 @@ import { createSanitizer, type Sanitizer } from './createSanitizer.js';
 
 // Shared through globalThis so that two copies of this library in one bundle agree.
 const serverSlot = Symbol.for('content-delivery-react.serverSanitizer');
+const factorySlot = Symbol.for('content-delivery-react.serverSanitizerFactory');
 
 /**
  * Whether a value in the shared slot can be used (another copy, or other code, may have put
@@ -28,7 +29,16 @@ export function setServerSanitizer(sanitizer: Sanitizer | undefined): void {
   Reflect.set(globalThis, serverSlot, sanitizer);
 }
 
-/** The sanitizer for this environment: the page's own window in a browser, else the installed server one. */
+/**
+ * How to create a server sanitizer the first time one is needed and none is installed. The
+ * package's `node` and `react-server` entries set jsdom's (`createServerSanitizer()`), so
+ * server rendering needs no setup; browsers never load that code.
+ */
+export function setServerSanitizerFactory(factory: (() => Sanitizer) | undefined): void {
+  Reflect.set(globalThis, factorySlot, factory);
+}
+
+/** The sanitizer for this environment: the page's own window in a browser, else the server one. */
 export function currentSanitizer(): Sanitizer | undefined {
   const browserWindow: (Window & WindowLike) | undefined = globalThis.window;
   if (browserWindow?.document !== undefined) {
@@ -37,5 +47,29 @@ export function currentSanitizer(): Sanitizer | undefined {
     return sanitizer;
   }
   const installed: unknown = Reflect.get(globalThis, serverSlot);
-  return isSanitizer(installed) ? installed : undefined;
+  return isSanitizer(installed) ? installed : createOnFirstUse();
+}
+
+/**
+ * The server sanitizer from the factory, created once and installed. When it cannot be
+ * created (jsdom missing, or an edge runtime without Node's `require`) the factory is dropped,
+ * so every later render goes straight to the safe text fallback, and development says why once.
+ */
+function createOnFirstUse(): Sanitizer | undefined {
+  const factory: unknown = Reflect.get(globalThis, factorySlot);
+  if (typeof factory !== 'function') return undefined;
+  setServerSanitizerFactory(undefined);
+  try {
+    const created: unknown = factory();
+    if (!isSanitizer(created)) return undefined;
+    setServerSanitizer(created);
+    return created;
+  } catch (error) {
+    if (process.env.NODE_ENV !== 'production') {
+      console.error(
+        `[content-delivery-react] ${error instanceof Error ? error.message : String(error)} Server-rendered content is text only until then.`,
+      );
+    }
+    return undefined;
+  }
 }

@@ -13,6 +13,12 @@ export function loadJsdom(): typeof Jsdom {
 }
 
 function requireJsdom(): typeof Jsdom {
+  // Edge and worker runtimes have no Node `require`: no jsdom can exist there.
+  if (typeof process === 'undefined' || typeof process.getBuiltinModule !== 'function') {
+    throw new Error(
+      '[createServerSanitizer] this runtime has no Node.js `require` (an edge or worker runtime?), so there is no jsdom: run the route on Node.js for server-rendered HTML, or pass createWindow.',
+    );
+  }
   try {
     // Node's synchronous `require`, reached through `process.getBuiltinModule` (Node ≥ 20.16)
     // rather than an import of `node:module`, which a bundler for an edge runtime would refuse.

@@ -1,0 +1,78 @@
+// "content-delivery-react" under the `react-server` export condition (React Server Components).
+// Exactly the names of ../index.ts, each listed by name: never `export *` with overrides, which
+// webpack's barrel optimisation (`optimizePackageImports`) resolves to the wrong module.
+// Hook-free components that render completely on the server come from ./; everything
+// interactive comes from its 'use client' module, so it stays a client component (an island).
+// Types are shared with ../index.ts (one `types` entry in package.json).
+
+export { CategoryNav } from '../components/CategoryNav.js';
+export { ContentArticle } from '../components/ContentArticle.js';
+export { ContentBody } from '../components/ContentBody.js';
+export { ContentCard } from '../components/ContentCard.js';
+export { ContentDeliveryProvider } from '../components/ContentDeliveryProvider.js';
+export { ContentList } from '../components/ContentList.js';
+export { ContentSeo } from '../components/ContentSeo.js';
+export { ContentToc } from '../components/ContentToc.js';
+export { ContentUiProvider } from '../components/ContentUiProvider.js';
+export { getPagination } from '../components/getPagination.js';
+export { LanguageSwitcher } from '../components/LanguageSwitcher.js';
+export { defaultLabels } from '../components/labels.js';
+export { defaultRoutes } from '../components/links.js';
+export { formatDate, nativeLanguageName, textDirection } from '../components/locale.js';
+export { localizeCategory } from '../components/localizeCategory.js';
+export { localizeCategoryFor } from '../components/localizedCategory.js';
+export { Pagination } from '../components/Pagination.js';
+export { getContentSeo, serializeJsonLd } from '../components/seo.js';
+export { TagList } from '../components/TagList.js';
+export { useActiveHeading } from '../components/useActiveHeading.js';
+export { useContentPagination } from '../components/useContentPagination.js';
+export { useLocalizedCategory } from '../components/useLocalizedCategory.js';
+export { getContentToc } from '../html/contentToc.js';
+export { createSanitizer } from '../html/createSanitizer.js';
+export { htmlToText } from '../html/htmlToText.js';
+export { getReadingTime } from '../html/readingTime.js';
+export { safeFieldUrl, safeUrl } from '../html/safeUrl.js';
+export { ContentDataProvider, useContentDelivery } from '../query/ContentDataProvider.js';
+export { collapseTranslations } from '../query/collapseTranslations.js';
+export { contentKeys } from '../query/contentKeys.js';
+export { findVariants, languagesFromCategories } from '../query/findVariants.js';
+export {
+  getNextPageParam,
+  infiniteContentByCategoryQueryOptions,
+  infiniteContentByLanguageQueryOptions,
+  infiniteContentByTagQueryOptions,
+} from '../query/infiniteQueryOptions.js';
+export { contentQueryDefaults } from '../query/queryDefaults.js';
+export {
+  categoriesQueryOptions,
+  contentByCategoryQueryOptions,
+  contentByLanguageQueryOptions,
+  contentByTagQueryOptions,
+} from '../query/queryOptions.js';
+export { resolveVariant } from '../query/resolveVariant.js';
+export { contentBySlugQueryOptions } from '../query/slugQueryOptions.js';
+export { translatedListQueryOptions } from '../query/translatedListQueryOptions.js';
+export { useBrandLanguages } from '../query/useBrandLanguages.js';
+export { useCategories, useSuspenseCategories } from '../query/useCategories.js';
+export {
+  useContentByCategory,
+  useInfiniteContentByCategory,
+  useSuspenseContentByCategory,
+} from '../query/useContentByCategory.js';
+export {
+  useContentByLanguage,
+  useInfiniteContentByLanguage,
+  useSuspenseContentByLanguage,
+} from '../query/useContentByLanguage.js';
+export { useContentBySlug, useSuspenseContentBySlug } from '../query/useContentBySlug.js';
+export {
+  useContentByTag,
+  useInfiniteContentByTag,
+  useSuspenseContentByTag,
+} from '../query/useContentByTag.js';
+export { useContentVariants } from '../query/useContentVariants.js';
+export { useResolvedVariant } from '../query/useResolvedVariant.js';
+export {
+  useSuspenseTranslatedContentList,
+  useTranslatedContentList,
+} from '../query/useTranslatedContentList.js';
