@@ -1,0 +1,57 @@
+import {
+  type DehydratedState,
+  HydrationBoundary,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
+import { ContentDeliveryProvider, ContentList } from 'content-delivery-react';
+import { createContentClient } from 'content-delivery-react/client';
+import { useState } from 'react';
+import { DemoImage } from './DemoImage';
+import { siteRoutes } from './links';
+import { RouterLink } from './RouterLink';
+import { brandId, proxyBasePath } from './site';
+
+/** Items per "Load more" step. */
+export const livePageSize = 4;
+
+let browserQueryClient: QueryClient | undefined;
+
+/** One QueryClient per browser session (its cache outlives page changes); a fresh one per server render. */
+function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return new QueryClient();
+  browserQueryClient ??= new QueryClient();
+  return browserQueryClient;
+}
+
+/** No key here: the browser reaches the service only through this site's proxy route. */
+const browserClient = createContentClient({ baseUrl: proxyBasePath });
+
+/**
+ * The island: a list that grows in the browser ("Load more" fetches the next page through
+ * `/api/content/…`). Its first page comes prefetched from the loader, so the server renders the
+ * same cards the browser hydrates.
+ */
+export function LiveList({ tag, state }: { tag: string; state: DehydratedState }) {
+  const [queryClient] = useState(getQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={state}>
+        <ContentDeliveryProvider
+          client={browserClient}
+          brandId={brandId}
+          linkComponent={RouterLink}
+          imageComponent={DemoImage}
+          routes={siteRoutes}
+        >
+          <ContentList
+            tag={tag}
+            variant="load-more"
+            pageSize={livePageSize}
+            heading={`Live: #${tag}`}
+          />
+        </ContentDeliveryProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}

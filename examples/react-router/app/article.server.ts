@@ -1,0 +1,45 @@
+import { QueryClient } from '@tanstack/react-query';
+import {
+  type ContentItem,
+  findVariants,
+  getContentSeo,
+  textDirection,
+} from 'content-delivery-react';
+import { findContentBySlug } from 'content-delivery-react/client';
+import { data } from 'react-router';
+import { serverClient } from './content.server';
+import { articleHref } from './links';
+import { brandId, siteName } from './site';
+
+/** Longest slug looked up; anything longer cannot be ours and answers 404 at once. */
+const maxSlugLength = 2_000;
+
+/** An article by slug in any language, with every language version; a 404 response when there is none. */
+export async function loadArticle(slug: string | undefined): Promise<{
+  item: ContentItem;
+  variants: ContentItem[];
+}> {
+  if (slug === undefined || slug.length === 0 || slug.length > maxSlugLength) {
+    throw data(null, { status: 404 });
+  }
+  const item = await findContentBySlug(serverClient, brandId, { slug });
+  if (item === null) throw data(null, { status: 404 });
+  // A QueryClient per request: findVariants reads the language lists through it.
+  const variants = await findVariants(new QueryClient(), serverClient, brandId, item);
+  return { item, variants };
+}
+
+/** Head data for an article: title, description, canonical and hreflang alternates (absolute). */
+export function articleSeo(request: Request, item: ContentItem, variants: readonly ContentItem[]) {
+  return getContentSeo(item, {
+    variants,
+    siteUrl: new URL(request.url).origin,
+    siteName,
+    getItemHref: articleHref,
+  });
+}
+
+/** `lang` and `dir` for the document element. */
+export function articleDocumentLanguage(item: ContentItem) {
+  return { lang: item.language, dir: textDirection(item.language) };
+}

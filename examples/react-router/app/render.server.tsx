@@ -1,0 +1,85 @@
+// Renders content to static HTML on the server. Route components receive the string and put it
+// in the page, so the browser downloads none of the library's code and no DOMPurify: nothing of
+// it hydrates. The price: links inside this HTML are plain `<a>` (full page loads), and nothing
+// in it is interactive. Parts that need router links or state use the components in the route
+// component instead (see routes/live.$tag.tsx and routes/hydrated.articles.$slug.tsx).
+import {
+  ContentArticle,
+  ContentCard,
+  type ContentItem,
+  ContentToc,
+  LanguageSwitcher,
+  type PagedResult,
+  Pagination,
+  textDirection,
+} from 'content-delivery-react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DemoImage } from './DemoImage';
+import { articleHref, siteRoutes } from './links';
+import { ensureServerSanitizer } from './sanitizer.server';
+
+/** The article page's content: language links, table of contents and the article. */
+export function renderArticle(item: ContentItem, variants: readonly ContentItem[]): string {
+  ensureServerSanitizer();
+  const hrefOf = new Map(variants.map((variant) => [variant.language, articleHref(variant)]));
+  return renderToStaticMarkup(
+    <>
+      <LanguageSwitcher
+        languages={variants.map((variant) => variant.language)}
+        value={item.language}
+        getLanguageHref={(language) => hrefOf.get(language)}
+      />
+      {/* The table of contents reads the same sanitized body as the article, so its links
+          match the ids `headingAnchors` puts on the article's headings. */}
+      <div className="article-layout" lang={item.language} dir={textDirection(item.language)}>
+        <ContentToc html={item.content} />
+        <ContentArticle
+          item={item}
+          headingAnchors={{ selfLink: true }}
+          showReadingTime
+          imageComponent={DemoImage}
+          routes={siteRoutes}
+        />
+      </div>
+    </>,
+  );
+}
+
+/** What a paged list page shows. */
+export interface ListView {
+  heading: string;
+  result: PagedResult<ContentItem>;
+  /** URL of another page of this list (pagination links). */
+  getPageHref: (page: number) => string;
+}
+
+/** A paged list page's content: heading, cards, and pagination as real links. */
+export function renderList({ heading, result, getPageHref }: ListView): string {
+  return renderToStaticMarkup(
+    <section className="list-page" aria-labelledby="list-heading">
+      <h1 id="list-heading">{heading}</h1>
+      {result.data.length === 0 ? (
+        <p>No articles on this page.</p>
+      ) : (
+        <ul className="card-grid">
+          {result.data.map((item) => (
+            <li key={item.id} lang={item.language} dir={textDirection(item.language)}>
+              <ContentCard
+                item={item}
+                headingLevel={2}
+                imageComponent={DemoImage}
+                routes={siteRoutes}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={result.page}
+        pageSize={result.pageSize}
+        totalCount={result.totalCount}
+        getPageHref={getPageHref}
+      />
+    </section>,
+  );
+}

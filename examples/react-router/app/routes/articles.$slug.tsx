@@ -1,0 +1,26 @@
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { articleDocumentLanguage, articleSeo, loadArticle } from '../article.server';
+import { renderArticle } from '../render.server';
+import { StaticContent } from '../StaticContent';
+import { seoMeta } from '../seoMeta';
+
+/**
+ * An article in any language, found by slug, rendered to HTML on the server with its table of
+ * contents and language links. The browser gets the HTML and no library code.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { item, variants } = await loadArticle(params.slug);
+  return {
+    document: articleDocumentLanguage(item),
+    seo: articleSeo(request, item, variants),
+    html: renderArticle(item, variants),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data === undefined ? [] : seoMeta(data.seo);
+
+export default function ArticlePage() {
+  const { html } = useLoaderData<typeof loader>();
+  return <StaticContent html={html} />;
+}

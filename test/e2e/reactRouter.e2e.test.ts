@@ -1,0 +1,298 @@
+// The React Router 7 example (examples/react-router, framework mode, built by
+// `npm run build:example:rr`) served by react-router-serve on the embedded mock, driven in
+// Chromium: content, links, SEO, no errors, no key and no service call in the browser, and the
+// JavaScript each route loads. Prints the JS-per-route table.
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type ContentItem,
+  createContentClient,
+  getAllContentByLanguage,
+} from 'content-delivery-react/client';
+import { type MockServer, startMockServer } from 'content-delivery-react/mock/server';
+import { type Browser, chromium } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import {
+  createOwnerClassifier,
+  formatRouteTable,
+  measureScript,
+  type RouteFigures,
+  sumRoute,
+} from '../../scripts/routeJs.mjs';
+import { type AppServer, startAppServer } from './reactRouter/appServer.js';
+import { type PageRecord, recordPage } from './reactRouter/recordPage.js';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const appDir = join(repoRoot, 'examples/react-router');
+const clientAssets = join(appDir, 'build/client');
+const classify = createOwnerClassifier({ repoRoot, appDir });
+
+/**
+ * Article and paged-list routes must load no library code and no DOMPurify. `0` relaxes only
+ * that assertion (to record figures of a build that does not meet it yet); strict by default.
+ */
+const expectZeroLibraryJs = process.env.EXPECT_ZERO_LIBRARY_JS !== '0';
+
+const apiKey = `rr-e2e-${randomBytes(12).toString('hex')}`;
+const brandId = 'acme-outdoor';
+let mock: MockServer;
+let app: AppServer;
+let browser: Browser;
+/** A translation group with an article in each of the four languages, by language. */
+let group: Map<string, ContentItem>;
+const figures: RouteFigures[] = [];
+
+beforeAll(async () => {
+  mock = await startMockServer({ port: 0, apiKey });
+  app = await startAppServer({ CDS_BASE_URL: mock.url, CDS_API_KEY: apiKey });
+  browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
+  const client = createContentClient({ baseUrl: mock.url, apiKey });
+  const byGroup = new Map<string, Map<string, ContentItem>>();
+  for (const language of ['en', 'de', 'fr', 'ar']) {
+    const { items } = await getAllContentByLanguage(client, brandId, language);
+    for (const item of items) {
+      const languages = byGroup.get(item.translationGroupId) ?? new Map<string, ContentItem>();
+      languages.set(item.language, item);
+      byGroup.set(item.translationGroupId, languages);
+    }
+  }
+  const complete = [...byGroup.values()].find((languages) => languages.size === 4);
+  if (complete === undefined) throw new Error('the demo data has no article in all four languages');
+  group = complete;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await mock?.close();
+  if (figures.length > 0)
+    console.log(`\nReact Router example: JS per route\n${formatRouteTable(figures)}\n`);
+});
+
+function variant(language: string): ContentItem {
+  const item = group.get(language);
+  if (item === undefined) throw new Error(`no ${language} variant`);
+  return item;
+}
+
+/** Opens `path` and waits until the network is quiet (hydration done). */
+async function open(path: string): Promise<PageRecord> {
+  const record = await recordPage(browser);
+  await record.page.goto(app.url + path, { waitUntil: 'networkidle' });
+  return record;
+}
+
+/** The library's and DOMPurify's share of the scripts the page loaded, recorded for the table. */
+function measure(label: string, record: PageRecord): RouteFigures {
+  const scripts = record.scripts.map((url) => {
+    const file = join(clientAssets, decodeURIComponent(new URL(url).pathname));
+    return measureScript({ url, file }, classify);
+  });
+  const route = sumRoute(label, scripts);
+  figures.push(route);
+  return route;
+}
+
+/** No errors, nothing but the app's own origin, and the key nowhere the browser can see. */
+async function expectCleanPage(record: PageRecord, allowedErrors: RegExp[] = []) {
+  const origin = new URL(app.url).origin;
+  expect(
+    record.errors.filter((error) => !allowedErrors.some((allowed) => allowed.test(error))),
+  ).toEqual([]);
+  expect(record.requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  const responses = await record.responses;
+  expect(responses.length).toBeGreaterThan(0);
+  const leaking = responses.filter(
+    (response) => response.body.includes(apiKey) || response.headers.includes(apiKey),
+  );
+  expect(leaking.map((response) => response.url)).toEqual([]);
+  expect(await record.page.content()).not.toContain(apiKey);
+}
+
+function expectNoLibraryJs(route: RouteFigures) {
+  if (!expectZeroLibraryJs) return;
+  expect(route.libraryBytes, `${route.route}: library bytes`).toBe(0);
+  expect(route.dompurifyBytes, `${route.route}: DOMPurify bytes`).toBe(0);
+}
+
+const titles = (record: PageRecord) => record.page.locator('head title').count();
+
+describe('React Router example: paged lists', () => {
+  it('renders the home page on the server and pages through links, with no library JS', async () => {
+    const record = await open('/');
+    const { page } = record;
+    expect(await page.title()).toBe('Acme Outdoor Journal');
+    expect(await titles(record)).toBe(1);
+    await expect.poll(() => page.locator('.card-grid > li').count()).toBe(6);
+    expectNoLibraryJs(measure('/ (home, paged list)', record));
+    const firstPage = await page.locator('.card-grid h2').allTextContents();
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: 'Page 2', exact: true })
+      .click();
+    await page.waitForURL(`${app.url}/?page=2`);
+    await expect.poll(() => page.locator('.card-grid h2').allTextContents()).not.toEqual(firstPage);
+    expect(await page.title()).toBe('Latest articles, page 2 | Acme Outdoor Journal');
+    await expectCleanPage(record);
+    await page.close();
+  });
+
+  it('renders a tag page with link pagination to page 2, with no library JS', async () => {
+    const record = await open('/tags/gear');
+    const { page } = record;
+    expect(await page.title()).toBe('#gear | Acme Outdoor Journal');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tagged “gear”');
+    const firstPage = await page.locator('.card-grid h2').allTextContents();
+    expect(firstPage).toHaveLength(6);
+    expectNoLibraryJs(measure('/tags/:tag (paged list)', record));
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: 'Page 2', exact: true })
+      .click();
+    await page.waitForURL(`${app.url}/tags/gear?page=2`);
+    await expect.poll(() => page.locator('.card-grid h2').allTextContents()).not.toEqual(firstPage);
+    await expectCleanPage(record);
+    await page.close();
+  });
+
+  it('navigates client-side from the header (a .data request) without exposing the key', async () => {
+    const record = await open('/');
+    const { page } = record;
+    await page
+      .getByRole('navigation', { name: 'Topics' })
+      .getByRole('link', { name: '#safety' })
+      .click();
+    await page.waitForURL(`${app.url}/tags/safety`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Tagged “safety”');
+    expect(
+      record.requests.some((url) => new URL(url).pathname.startsWith('/tags/safety.data')),
+    ).toBe(true);
+    await expectCleanPage(record);
+    await page.close();
+  });
+});
+
+describe('React Router example: articles', () => {
+  it.each(['en', 'de', 'fr', 'ar'])(
+    'renders the %s article with lang/dir, one title, hreflang, TOC and language links, and no library JS',
+    async (language) => {
+      const item = variant(language);
+      const record = await open(`/articles/${encodeURIComponent(item.slug)}`);
+      const { page } = record;
+      expect(await page.title()).toBe(item.metaTitle ?? item.title);
+      expect(await titles(record)).toBe(1);
+      const dir = language === 'ar' ? 'rtl' : 'ltr';
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      expect(await page.locator('html').getAttribute('dir')).toBe(dir);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(item.title);
+
+      // hreflang: every variant, then x-default (the source document), all on this site.
+      const alternates = await page
+        .locator('head link[rel="alternate"]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        );
+      const expected = [...group.values()]
+        .map((other) => [other.language, `${app.url}/articles/${encodeURIComponent(other.slug)}`])
+        .sort(([a], [b]) => String(a).localeCompare(String(b)));
+      const source = [...group.values()].find((other) => other.isSourceLanguageDocument);
+      expect([...alternates].sort(([a], [b]) => String(a).localeCompare(String(b)))).toEqual(
+        [
+          ...expected,
+          ['x-default', `${app.url}/articles/${encodeURIComponent(source?.slug ?? '')}`],
+        ].sort(([a], [b]) => String(a).localeCompare(String(b))),
+      );
+      expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(
+        `${app.url}/articles/${encodeURIComponent(item.slug)}`,
+      );
+
+      // Table of contents: every entry points at a heading of the article.
+      const tocTargets = await page
+        .locator('.cdr-toc a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(tocTargets.length).toBeGreaterThan(0);
+      for (const target of tocTargets) {
+        expect(target).toMatch(/^#./);
+        expect(
+          await page.locator(`.cdr-article [id="${decodeURIComponent(target.slice(1))}"]`).count(),
+        ).toBe(1);
+      }
+
+      // Language switcher: a link to each other variant's page; following one opens it.
+      const switcher = page.getByRole('navigation', { name: 'Languages' });
+      for (const other of group.values()) {
+        expect(await switcher.locator(`a[hreflang="${other.language}"]`).getAttribute('href')).toBe(
+          `/articles/${encodeURIComponent(other.slug)}`,
+        );
+      }
+      expectNoLibraryJs(measure(`/articles/:slug (${language})`, record));
+      const next = variant(language === 'en' ? 'ar' : 'en');
+      await switcher.locator(`a[hreflang="${next.language}"]`).click();
+      await page.waitForURL(`${app.url}/articles/${encodeURIComponent(next.slug)}`);
+      expect(await page.locator('html').getAttribute('lang')).toBe(next.language);
+      await expectCleanPage(record);
+      await page.close();
+    },
+  );
+
+  it.each([
+    ['an unknown slug', '/articles/no-such-article'],
+    ['a path climbing out', '/articles/..%2F..%2Fetc'],
+    ['a NUL byte', '/articles/%00'],
+    ['a 1000-character slug', `/articles/${'a'.repeat(1000)}`],
+    ['an unknown page', '/no/such/page'],
+  ])('answers %s with a 404 page', async (_name, path) => {
+    const record = await recordPage(browser);
+    const response = await record.page.goto(app.url + path, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    expect(await record.page.title()).toBe('Page not found');
+    expect(await titles(record)).toBe(1);
+    expect(await record.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Page not found',
+    );
+    // Chromium reports the document's own 404 status in the console; nothing else may appear.
+    await expectCleanPage(record, [/status of 404/]);
+    await record.page.close();
+  });
+});
+
+describe('React Router example: island and comparison', () => {
+  it('server-renders the live list and loads more through the proxy route', async () => {
+    const record = await open('/live/beginner');
+    const { page } = record;
+    const html = (await record.responses).find(
+      (response) => response.url === `${app.url}/live/beginner`,
+    );
+    expect(html?.body).toContain('cdr-card');
+    const cards = page.locator('.cdr-card');
+    await expect.poll(() => cards.count()).toBe(4);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => cards.count()).toBe(8);
+    const proxied = (await record.responses).filter((response) =>
+      new URL(response.url).pathname.startsWith('/api/content/'),
+    );
+    expect(proxied.map((response) => response.status)).toContain(200);
+    measure('/live/:tag (island)', record);
+    await expectCleanPage(record);
+    await page.close();
+  });
+
+  it('renders the same article as hydrated components (the pattern the static pages avoid)', async () => {
+    const item = variant('en');
+    const record = await open(`/hydrated/articles/${encodeURIComponent(item.slug)}`);
+    const { page } = record;
+    expect(await page.title()).toBe(item.metaTitle ?? item.title);
+    expect(await titles(record)).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(item.title);
+    const route = measure('/hydrated/articles/:slug (components hydrate)', record);
+    // The measurement sees the library when it is there: the same page with components ships it.
+    expect(route.libraryBytes).toBeGreaterThan(0);
+    expect(route.dompurifyBytes).toBeGreaterThan(0);
+    await expectCleanPage(record);
+    await page.close();
+  });
+});

@@ -1,0 +1,49 @@
+// A Chromium page that records what a user's browser did: every request and response (with its
+// body), console errors and uncaught errors, and the scripts it loaded.
+import type { Browser, Page, Response } from 'playwright';
+
+/** What happened while a page was open. */
+export interface PageRecord {
+  page: Page;
+  requests: string[];
+  /** Every response with its headers and body (bodies of redirects and aborted loads are empty). */
+  responses: Promise<{ url: string; status: number; headers: string; body: string }[]>;
+  scripts: string[];
+  errors: string[];
+}
+
+async function readResponse(response: Response) {
+  const body = await response.body().then(
+    (bytes) => bytes.toString('latin1'),
+    () => '',
+  );
+  const headers = JSON.stringify(await response.allHeaders());
+  return { url: response.url(), status: response.status(), headers, body };
+}
+
+/** Opens a new page that records everything in a {@link PageRecord}. */
+export async function recordPage(browser: Browser): Promise<PageRecord> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const requests: string[] = [];
+  const pending: Promise<Awaited<ReturnType<typeof readResponse>>>[] = [];
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('response', (response) => {
+    pending.push(readResponse(response));
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${String(error)}`));
+  return {
+    page,
+    requests,
+    get responses() {
+      return Promise.all(pending);
+    },
+    scripts,
+    errors,
+  };
+}
