@@ -8,15 +8,16 @@ import type { ReactNode } from 'react';
 import { articleHref, pageHref, tagHref } from '../lib/site';
 import { DemoImage } from './DemoImage';
 
-const siteRoutes = { getItemHref: articleHref, getTagHref: tagHref };
+/** The site's links (next/link), images and routes, for every library component. */
+export const siteUi = {
+  linkComponent: Link,
+  imageComponent: DemoImage,
+  routes: { getItemHref: articleHref, getTagHref: tagHref },
+};
 
-/** The site's links, images and routes for every library component below it. */
+/** Sets {@link siteUi} for every library component below it. */
 export function SiteUi({ children }: { children: ReactNode }) {
-  return (
-    <ContentUiProvider linkComponent={Link} imageComponent={DemoImage} routes={siteRoutes}>
-      {children}
-    </ContentUiProvider>
-  );
+  return <ContentUiProvider {...siteUi}>{children}</ContentUiProvider>;
 }
 
 /** Link pagination (`?page=N`) for a server-rendered list at `path`. */

@@ -14,10 +14,14 @@ function isSecret(given: string | null): boolean {
   return timingSafeEqual(digest(given), digest(secret));
 }
 
+/** The fields a webhook body may have; any other field makes it invalid. */
+const acceptedFields = new Set(['brandId', 'tag', 'categoryId', 'lang']);
+
 /** The one cache tag a webhook body names, or `undefined` when the body is not one we accept. */
 function tagFromBody(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const fields = new Map(Object.entries(body));
+  if ([...fields.keys()].some((name) => !acceptedFields.has(name))) return undefined;
   const read = (name: string) => {
     const value = fields.get(name);
     return typeof value === 'string' && isPlausibleRouteValue(value) ? value : undefined;

@@ -6,6 +6,7 @@ import { ContentDeliveryProvider, ContentList } from 'content-delivery-react';
 import { createContentClient } from 'content-delivery-react/client';
 import { useState } from 'react';
 import { brandId } from '../../../lib/site';
+import { siteUi } from '../../SiteUi';
 
 /** A tag's items, six at a time, fetched in the browser through the proxy. */
 export function LiveList({ tag }: { tag: string }) {
@@ -14,7 +15,8 @@ export function LiveList({ tag }: { tag: string }) {
   const [client] = useState(() => createContentClient({ baseUrl: '/api/content' }));
   return (
     <QueryClientProvider client={queryClient}>
-      <ContentDeliveryProvider client={client} brandId={brandId}>
+      {/* A ContentDeliveryProvider sets the UI settings for its tree too: give it the site's. */}
+      <ContentDeliveryProvider client={client} brandId={brandId} {...siteUi}>
         <ContentList tag={tag} variant="load-more" pageSize={6} />
       </ContentDeliveryProvider>
     </QueryClientProvider>
