@@ -1,0 +1,23 @@
+// The content proxy: the browser's keyless client calls /api/content/…, this adds the key on
+// the server. Only GET/HEAD of the service's four endpoints, for this brand.
+import { type ContentProxyHandler, createContentProxy } from 'content-delivery-react/proxy';
+import { brandId } from '../../../../lib/site';
+
+let proxy: ContentProxyHandler | undefined;
+
+/**
+ * Made on the first request, not when the module loads: `next build` loads this module to
+ * collect its configuration, and the build has no key (the key exists only where the site runs;
+ * without one, the first request fails with a 500 naming the missing option, not the build).
+ */
+function handle(request: Request): Promise<Response> {
+  proxy ??= createContentProxy({
+    baseUrl: process.env.CDS_BASE_URL ?? 'http://127.0.0.1:4010',
+    apiKey: process.env.CDS_API_KEY ?? '',
+    basePath: '/api/content',
+    brands: [brandId],
+  });
+  return proxy(request);
+}
+
+export { handle as GET, handle as HEAD };

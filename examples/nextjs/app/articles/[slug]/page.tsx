@@ -1,0 +1,76 @@
+import { ContentArticle, ContentToc, getContentSeo, textDirection } from 'content-delivery-react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getArticle } from '../../../lib/content';
+import { articleHref, isPlausibleRouteValue, routeValue, siteUrl } from '../../../lib/site';
+import { ArticleLanguages } from './ArticleLanguages';
+
+type Params = Promise<{ slug: string }>;
+
+// This route waits for its data instead of streaming it behind a Suspense fallback (the
+// metadata needs it too). The data itself is cached ('use cache' in lib/content.ts). An unknown
+// slug renders app/not-found.tsx with `<meta name="robots" content="noindex">`; with Cache
+// Components the static shell has already started the response, so the status stays 200.
+export const instant = false;
+
+/** The article for a slug, or a 404 for unknown and implausible slugs (`..`, 1 000 characters). */
+async function articleFor(params: Params) {
+  const slug = routeValue((await params).slug);
+  const found = isPlausibleRouteValue(slug) ? await getArticle(slug) : null;
+  if (found === null) notFound();
+  return found;
+}
+
+/**
+ * The document head from `getContentSeo`: Next renders one `<title>` from it. (`<ContentSeo>`
+ * inside a Next page would add a second one; it is meant for React 19 apps without a head API.)
+ */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { item, variants } = await articleFor(params);
+  const seo = getContentSeo(item, {
+    variants,
+    siteUrl,
+    siteName: 'Acme Outdoor',
+    getItemHref: articleHref,
+  });
+  return {
+    title: { absolute: seo.title },
+    description: seo.description,
+    alternates: {
+      canonical: seo.canonical ?? null,
+      languages: Object.fromEntries(seo.alternates.map(({ hrefLang, href }) => [hrefLang, href])),
+    },
+    openGraph: {
+      type: 'article',
+      title: seo.title,
+      description: seo.description,
+      locale: item.language,
+      ...(seo.canonical === undefined ? {} : { url: seo.canonical }),
+    },
+  };
+}
+
+/** `/articles/<slug>`: any language version, with its table of contents and language links. */
+export default async function ArticlePage({ params }: { params: Params }) {
+  const { item, variants } = await articleFor(params);
+  const languageLinks = variants.flatMap((variant) => {
+    const href = articleHref(variant);
+    return href === undefined ? [] : [[variant.language, href] as const];
+  });
+  return (
+    <main lang={item.language} dir={textDirection(item.language)}>
+      <nav aria-label="Languages">
+        <ArticleLanguages current={item.language} links={languageLinks} />
+      </nav>
+      <div className="article-layout">
+        {/* Links (next/link), images and routes come from <SiteUi> in the layout: today's
+            ContentArticle is a client component, and next/link's Link, a plain function on the
+            server, cannot be passed to one as a prop. */}
+        <ContentArticle item={item} headingLevel={1} headingAnchors />
+        <aside>
+          <ContentToc html={item.content} />
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+// Server-only data access: the keyed client and the cached data functions the pages call.
+// The API key is read from the server's environment and never reaches the browser (the
+// browser's island goes through app/api/content/[...path]/route.ts instead).
+// (No `import 'server-only'`: that package is not installed in this repository; nothing in
+// a 'use client' file imports this module, and the key is not a NEXT_PUBLIC_ variable, so a
+// client bundle could not read it anyway.)
+import { QueryClient } from '@tanstack/react-query';
+import { findVariants } from 'content-delivery-react';
+import {
+  type ContentItem,
+  contentCacheTags,
+  createContentClient,
+  findContentBySlug,
+  type PagedResult,
+} from 'content-delivery-react/client';
+import { cacheLife, cacheTag } from 'next/cache';
+import { brandId } from './site';
+
+/** The keyed client. Its fetches are not cached by Next itself: the 'use cache' functions below are. */
+const serverClient = createContentClient({
+  baseUrl: process.env.CDS_BASE_URL ?? 'http://127.0.0.1:4010',
+  apiKey: process.env.CDS_API_KEY,
+});
+
+/** Items per list page, on every list route. */
+export const pageSize = 6;
+
+/** A page of the brand's items in one language (the home page shows English). */
+export async function getLanguagePage(
+  lang: string,
+  page: number,
+): Promise<PagedResult<ContentItem>> {
+  'use cache';
+  cacheTag(contentCacheTags.brand(brandId), contentCacheTags.language(brandId, lang));
+  cacheLife('minutes');
+  return serverClient.getContentByLanguage(brandId, lang, { page, pageSize });
+}
+
+/** A page of a tag's items. */
+export async function getTagPage(tag: string, page: number): Promise<PagedResult<ContentItem>> {
+  'use cache';
+  cacheTag(contentCacheTags.brand(brandId), contentCacheTags.tag(brandId, tag));
+  cacheLife('minutes');
+  return serverClient.getContentByTag(brandId, tag, { page, pageSize });
+}
+
+/** An article and all its language versions (itself included), or `null` for an unknown slug. */
+export async function getArticle(
+  slug: string,
+): Promise<{ item: ContentItem; variants: ContentItem[] } | null> {
+  'use cache';
+  cacheTag(contentCacheTags.brand(brandId));
+  cacheLife('minutes');
+  const item = await findContentBySlug(serverClient, brandId, { slug });
+  if (item === null) return null;
+  cacheTag(contentCacheTags.category(brandId, item.categoryId));
+  // findVariants searches through TanStack Query's cache: a fresh one for this lookup.
+  const variants = await findVariants(new QueryClient(), serverClient, brandId, item);
+  return { item, variants };
+}

@@ -1,0 +1,26 @@
+// Next.js 16 config of the example. The example has no package.json: `content-delivery-react`
+// resolves to the repository's built `dist/` through the root package.json's `exports`
+// (package self-reference), and next/react come from the root node_modules.
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Two builds side by side: `.next` (Turbopack, the default) and `.next-webpack` (`--webpack`).
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  // The end-to-end test attributes each route's JavaScript to the library, DOMPurify or the rest
+  // through the browser source maps (scripts/routeJs.mjs).
+  productionBrowserSourceMaps: true,
+  // Cache Components: data functions are cached with 'use cache' + cacheTag/cacheLife
+  // (lib/content.ts) and revalidated by tag from app/api/revalidate/route.ts.
+  cacheComponents: true,
+  partialPrefetching: true,
+  experimental: {
+    // webpack bundles the whole `content-delivery-react` barrel into a client island that
+    // imports one component from it, because the barrel mixes server-safe modules and
+    // 'use client' ones; this makes webpack import each name from its own module, as
+    // Turbopack already does. (Once the library ships per-component server builds it also
+    // keeps server-only components out of the island's graph.)
+    optimizePackageImports: ['content-delivery-react'],
+  },
+};
+
+export default nextConfig;
