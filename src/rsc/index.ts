@@ -7,7 +7,6 @@
 
 export { CategoryNav } from '../components/CategoryNav.js';
 export { ContentArticle } from '../components/ContentArticle.js';
-export { ContentBody } from '../components/ContentBody.js';
 export { ContentCard } from '../components/ContentCard.js';
 export { ContentDeliveryProvider } from '../components/ContentDeliveryProvider.js';
 export { ContentList } from '../components/ContentList.js';
@@ -76,3 +75,4 @@ export {
   useSuspenseTranslatedContentList,
   useTranslatedContentList,
 } from '../query/useTranslatedContentList.js';
+export { ContentBody } from './ContentBody.js';
