@@ -113,7 +113,7 @@ export function ContentBody({
   const prefix = anchors?.prefix;
   const sectionLabel = anchors?.selfLink ? text.sectionLink : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `policy`'s content.
-  const { children, sanitized } = useMemo(
+  const [children, sanitized] = useMemo(
     () =>
       bodyContent(sanitizer, {
         source,

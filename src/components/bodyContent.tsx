@@ -36,7 +36,7 @@ export interface BodyContentInput {
 export function bodyContent(
   sanitizer: Sanitizer | undefined,
   input: BodyContentInput,
-): { children: ReactNode; sanitized: boolean } {
+): [children: ReactNode, sanitized: boolean] {
   const { source, policy, Link, Image, headingLevel, sectionLabel } = input;
   let tree: SanitizedNode[] | undefined;
   try {
@@ -47,7 +47,7 @@ export function bodyContent(
       warnOnce(`[ContentBody] sanitizing failed (${String(error)}): rendering text only.`);
     }
   }
-  if (tree === undefined) return { children: htmlToText(source), sanitized: false };
+  if (tree === undefined) return [htmlToText(source), false];
   const mapped: ContentBodyComponents = { ...input.components };
   // A configured link or image component (prop, else provider) wins over `components`.
   if (Link !== 'a') mapped.a = Link;
@@ -63,7 +63,7 @@ export function bodyContent(
         ? undefined
         : (id, heading) => <SectionLink id={id} heading={heading} label={sectionLabel} />,
   });
-  return { children, sanitized: true };
+  return [children, true];
 }
 
 /** The body container's own attributes, the same in both builds. */

@@ -47,7 +47,7 @@ export function ContentBody({
     );
   }
   const anchors = anchorSettings === true ? {} : anchorSettings || undefined;
-  const { children, sanitized } = bodyContent(available?.supported ? available : undefined, {
+  const [children, sanitized] = bodyContent(available?.supported ? available : undefined, {
     source: typeof html === 'string' ? html : '',
     policy,
     components,
