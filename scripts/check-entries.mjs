@@ -196,6 +196,98 @@ if (required.status !== 0) {
   for (const line of lines) failures.push(`require(): ${line}`);
 }
 
+// Under the react-server condition (React Server Components), as an RSC bundler sees the
+// package: React's own loader turns 'use client' modules into client references. The display
+// components must be server components (no JavaScript shipped); the interactive ones islands.
+const serverComponents = [
+  'ContentArticle',
+  'ContentBody',
+  'ContentCard',
+  'ContentToc',
+  'Pagination',
+  'CategoryNav',
+  'TagList',
+  'LanguageSwitcher',
+  'ContentSeo',
+  'ContentListView',
+];
+const clientComponents = ['ContentList', 'ContentDeliveryProvider', 'useContentByTag'];
+// Server components still being written on other branches (comma-separated names), skipped.
+const pendingServerComponents = (process.env.RSC_PENDING ?? '').split(',').filter(Boolean);
+const reactServerScript = `
+  import { createElement } from 'react';
+  import { renderToReadableStream } from 'react-server-dom-webpack/server';
+  const pkg = await import('${pkg.name}');
+  const failures = [];
+  const clientReference = Symbol.for('react.client.reference');
+  const isClientReference = (name) => pkg[name]?.$$typeof === clientReference;
+  const pending = new Set(${JSON.stringify(pendingServerComponents)});
+  for (const name of ${JSON.stringify(serverComponents)}) {
+    if (!(name in pkg)) failures.push(name + ' is not exported');
+    else if (!pending.has(name) && isClientReference(name)) failures.push(name + ' is a client reference, not a server component');
+  }
+  for (const name of ${JSON.stringify(clientComponents)}) {
+    if (!isClientReference(name)) failures.push(name + ' is not a client reference (it uses hooks)');
+  }
+  // A client manifest that answers every module: a stray client component becomes an I row.
+  const anyModule = new Proxy({}, { get: (_, key) => ({ id: String(key).split('#')[0], chunks: [], name: String(key).split('#')[1] ?? '*' }) });
+  const item = {
+    id: 'item-1', title: 'Title', slug: 'title', language: 'en', description: 'Teaser',
+    content: '<h2>Section</h2><p>Text<img src=x onerror="alert(1)"><script>alert(1)</script></p>',
+    tags: ['gear'], categoryId: 'news', category: 'News', publishedDate: '2025-01-01T00:00:00Z',
+    status: 'Published', createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z',
+    imageUrl: null, metaTitle: null, metaDescription: null, primaryKeyword: null,
+    translationGroupId: 'g', isSourceLanguageDocument: true, brief: null, internalTags: null,
+    keywordSearchVolume: null, keywordDifficulty: null, gscClicks: null, gscPosition: null, gscImpressions: null,
+  };
+  const errors = [];
+  const stream = renderToReadableStream(createElement(pkg.ContentArticle, { item }), anyModule, { onError: (error) => errors.push(error) });
+  const payload = await new Response(stream).text();
+  if (errors.length > 0) failures.push('<ContentArticle> render failed: ' + errors[0]);
+  if (/^[0-9a-f]*:I\\[/m.test(payload)) failures.push('<ContentArticle> payload has a client reference: ' + payload.match(/^[0-9a-f]*:I\\[.*$/m)[0]);
+  if (/<script|onerror/i.test(payload)) failures.push('<ContentArticle> payload holds unsanitized HTML');
+  if (!payload.includes('"data-state":"sanitized"') || !payload.includes('"h2"')) failures.push('<ContentArticle> payload has no sanitized body: ' + payload.slice(0, 300));
+  for (const failure of failures) console.error(failure);
+  process.exitCode = failures.length > 0 ? 1 : 0;
+`;
+const reactServer = spawnSync(
+  process.execPath,
+  [
+    '--conditions',
+    'react-server',
+    '--import',
+    resolve(root, 'scripts/rsc-register.mjs'),
+    '--input-type=module',
+    '-e',
+    reactServerScript,
+  ],
+  { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+);
+if (reactServer.status !== 0) {
+  const lines = reactServer.stderr.split('\n').filter((line) => line.trim() !== '');
+  for (const line of lines) failures.push(`react-server: ${line}`);
+}
+
+// Plain server rendering in Node (the `node` condition) sanitizes article HTML with no setup:
+// the jsdom sanitizer is created on first use.
+const plainSsrScript = `
+  import { createElement } from 'react';
+  import { renderToString } from 'react-dom/server';
+  const { ContentBody } = await import('${pkg.name}');
+  const html = renderToString(createElement(ContentBody, { html: '<h2>Section</h2><p>Text<script>alert(1)</script></p>' }));
+  if (!html.includes('data-state="sanitized"') || !html.includes('<h2>Section</h2>') || html.includes('<script')) {
+    console.error('<ContentBody> rendered ' + html);
+    process.exitCode = 1;
+  }
+`;
+const plainSsr = spawnSync(process.execPath, ['--input-type=module', '-e', plainSsrScript], {
+  cwd: root,
+  encoding: 'utf8',
+});
+if (plainSsr.status !== 0) {
+  failures.push(`server rendering through the node entry: ${plainSsr.stderr.trim()}`);
+}
+
 if ('window' in globalThis || 'document' in globalThis) {
   failures.push('importing the entries created a global window or document');
 }

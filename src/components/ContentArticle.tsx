@@ -2,13 +2,9 @@
 import type { HTMLAttributes } from 'react';
 import type { ContentItem } from '../client/index.js';
 import type { SanitizePolicy } from '../html/policy.js';
-import { safeFieldUrl } from '../html/safeUrl.js';
 import type { ContentBodyComponents } from '../html/toReact.js';
+import { articleBodyHeadingLevel, ContentArticleView } from './ContentArticleView.js';
 import { ContentBody, type HeadingAnchorSettings } from './ContentBody.js';
-import { cx } from './classNames.js';
-import { ItemMeta } from './ItemMeta.js';
-import { itemRootAttributes } from './itemRootAttributes.js';
-import { TagList } from './TagList.js';
 import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link ContentArticle}. */
@@ -39,9 +35,6 @@ export interface ContentArticleProps extends HTMLAttributes<HTMLElement>, Conten
 
 const basePolicy: SanitizePolicy = {};
 
-/** The body's top heading level under a title of each level (never below `h6`). */
-const bodyHeadingLevel = { 1: 2, 2: 3, 3: 4, 4: 5, 5: 6, 6: 6 } as const;
-
 /**
  * A full article: `<article lang dir>` with the title (text, never HTML), the
  * publication date in the item's language (or the draft state), the category,
@@ -67,57 +60,33 @@ export function ContentArticle({
   headingLevel = 1,
   policy = basePolicy,
   components,
-  showTags = true,
   headingAnchors = false,
-  showReadingTime = false,
   linkComponent,
   imageComponent,
   routes,
   labels,
-  className,
   ...props
 }: ContentArticleProps) {
-  const settings = { linkComponent, imageComponent, routes, labels };
-  const { Image, labels: text } = useComponentSettings(settings);
-  const Heading = `h${headingLevel}` as const;
-  const image = safeFieldUrl(item.imageUrl);
-
+  const settings = useComponentSettings({ linkComponent, imageComponent, routes, labels });
   return (
-    <article
-      {...itemRootAttributes(item)}
+    <ContentArticleView
       {...props}
-      className={cx('cdr-article', className)}
-      data-slot="article"
-    >
-      <header className="cdr-article-header">
-        <Heading className="cdr-article-title">{item.title}</Heading>
-        <ItemMeta item={item} labels={text} part="cdr-article" showReadingTime={showReadingTime} />
-        {image !== undefined && (
-          <Image
-            className="cdr-article-image"
-            src={image}
-            alt=""
-            loading="eager"
-            decoding="async"
-          />
-        )}
-      </header>
-      <ContentBody
-        html={item.content}
-        policy={policy}
-        headingLevel={bodyHeadingLevel[headingLevel]}
-        components={components}
-        linkComponent={linkComponent}
-        imageComponent={imageComponent}
-        headingAnchors={headingAnchors}
-        labels={labels}
-        className="cdr-article-body"
-      />
-      {showTags && item.tags.length > 0 && (
-        <footer className="cdr-article-footer">
-          <TagList tags={item.tags} linkComponent={linkComponent} routes={routes} labels={labels} />
-        </footer>
-      )}
-    </article>
+      item={item}
+      headingLevel={headingLevel}
+      settings={settings}
+      body={
+        <ContentBody
+          html={item.content}
+          policy={policy}
+          headingLevel={articleBodyHeadingLevel[headingLevel]}
+          components={components}
+          linkComponent={linkComponent}
+          imageComponent={imageComponent}
+          headingAnchors={headingAnchors}
+          labels={labels}
+          className="cdr-article-body"
+        />
+      }
+    />
   );
 }

@@ -1,15 +1,12 @@
 'use client';
-import { type ElementType, type HTMLAttributes, type ReactNode, useId, useMemo } from 'react';
-import { type HeadingAnchorOptions, headingAnchors } from '../html/headingAnchors.js';
-import { htmlToText } from '../html/htmlToText.js';
+import { type ElementType, type HTMLAttributes, useId, useMemo } from 'react';
+import type { HeadingAnchorOptions } from '../html/headingAnchors.js';
 import { defaultPolicy, type SanitizePolicy } from '../html/policy.js';
 import { policyKey } from '../html/policyKey.js';
-import type { SanitizedNode } from '../html/sanitizedTree.js';
 import { currentSanitizer } from '../html/sanitizerRegistry.js';
-import { type ContentBodyComponents, topHeadingLevel, toReact } from '../html/toReact.js';
-import { cx } from './classNames.js';
+import type { ContentBodyComponents } from '../html/toReact.js';
+import { bodyContent, bodyFrameProps } from './bodyContent.js';
 import type { ContentLabels } from './labels.js';
-import { SectionLink } from './SectionLink.js';
 import { useComponentSettings } from './uiSettings.js';
 import { attributeValue, useServerRendered } from './useServerRendered.js';
 import { warnOnce } from './warnOnce.js';
@@ -67,8 +64,9 @@ export interface HeadingAnchorSettings extends HeadingAnchorOptions {
  * The one place where HTML from the service enters the page. It is sanitized
  * by a private DOMPurify instance (see `SanitizePolicy` for what is kept) and
  * mapped to React elements, so links and images can be your own components.
- * Never fails open: without a usable DOM (no browser and no server sanitizer
- * installed, or DOMPurify unsupported) it renders the text only.
+ * Never fails open: without a usable DOM (no browser, and on the server neither jsdom
+ * installed, which the package uses on first use, nor a sanitizer installed with
+ * `installServerSanitizer()`; or DOMPurify unsupported) it renders the text only.
  * A re-render with the same HTML and an equal policy (by content) sanitizes and maps nothing.
  *
  * @example
@@ -104,7 +102,7 @@ export function ContentBody({
     warnOnce(
       available
         ? '[ContentBody] DOMPurify is not supported here: rendering text only. Use a browser or jsdom window.'
-        : "[ContentBody] no DOM available: rendering text only. For HTML on the server, call installServerSanitizer() from 'content-delivery-react/server' at startup.",
+        : "[ContentBody] no DOM available: rendering text only. For HTML on the server, install jsdom (the package creates its sanitizer on first use) or call installServerSanitizer() from 'content-delivery-react/server' at startup.",
     );
   }
   // One memo for both steps: when only the components change, sanitize() answers from its cache.
@@ -115,56 +113,23 @@ export function ContentBody({
   const prefix = anchors?.prefix;
   const sectionLabel = anchors?.selfLink ? text.sectionLink : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `policy`'s content.
-  const [children, sanitized] = useMemo((): [ReactNode, boolean] => {
-    let tree: SanitizedNode[] | undefined;
-    try {
-      tree = sanitizer?.sanitize(source, policy);
-    } catch (error) {
-      // Never fail open, and never take the page down: fall back to text.
-      if (process.env.NODE_ENV !== 'production') {
-        warnOnce(`[ContentBody] sanitizing failed (${String(error)}): rendering text only.`);
-      }
-    }
-    if (tree === undefined) return [htmlToText(source), false];
-    const mapped: ContentBodyComponents = { ...components };
-    // A configured link or image component (prop, else provider) wins over `components`.
-    if (Link !== 'a') mapped.a = Link;
-    if (Image !== 'img') mapped.img = Image;
-    const top = headingLevel && topHeadingLevel(tree);
-    const elements = toReact(tree, {
-      components: mapped,
-      headingOffset: headingLevel && top ? headingLevel - top : (policy.headingOffset ?? 0),
-      allowStyle: policy.allowStyleAttributes === true,
-      headingIds: anchored ? headingAnchors(tree, { prefix }) : undefined,
-      sectionLink:
-        sectionLabel === undefined
-          ? undefined
-          : (id, heading) => <SectionLink id={id} heading={heading} label={sectionLabel} />,
-    });
-    return [elements, true];
-  }, [
-    sanitizer,
-    source,
-    key,
-    components,
-    Link,
-    Image,
-    headingLevel,
-    anchored,
-    prefix,
-    sectionLabel,
-  ]);
+  const [children, sanitized] = useMemo(
+    () =>
+      bodyContent(sanitizer, {
+        source,
+        policy,
+        components,
+        Link,
+        Image,
+        headingLevel,
+        anchors: anchored ? { prefix } : undefined,
+        sectionLabel,
+      }),
+    [sanitizer, source, key, components, Link, Image, headingLevel, anchored, prefix, sectionLabel],
+  );
 
   return (
-    <div
-      {...props}
-      className={cx('cdr-content-body', className)}
-      data-slot="content-body"
-      data-state={sanitized ? 'sanitized' : 'text'}
-      data-content-body={id}
-      // Text-only fallback keeps the paragraph breaks readable.
-      style={sanitized ? props.style : { whiteSpace: 'pre-line', ...props.style }}
-    >
+    <div {...props} {...bodyFrameProps(sanitized, className, props.style)} data-content-body={id}>
       {children}
     </div>
   );

@@ -1,8 +1,6 @@
 'use client';
-import type { HTMLAttributes, ReactNode } from 'react';
-import { getPagination } from './getPagination.js';
-import { NavControl, NavFrame } from './navigation.js';
-import { routeHref } from './routeHref.js';
+import type { HTMLAttributes } from 'react';
+import { PaginationView } from './PaginationView.js';
 import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link Pagination}. */
@@ -33,85 +31,7 @@ export interface PaginationProps
  * given), else buttons that call `onPageChange`.
  * Renders nothing when everything fits on one page.
  */
-export function Pagination({
-  page,
-  pageSize,
-  totalCount,
-  onPageChange,
-  getPageHref,
-  siblingCount = 1,
-  boundaryCount = 1,
-  linkComponent,
-  labels,
-  className,
-  ...props
-}: PaginationProps) {
-  const { Link, labels: text } = useComponentSettings({ linkComponent, labels });
-  const state = getPagination({ page, pageSize, totalCount, siblingCount, boundaryCount });
-  if (state.pageCount <= 1) return null;
-
-  const control = (
-    target: number | undefined,
-    content: ReactNode,
-    label: string,
-    current = false,
-  ) =>
-    target === undefined ? (
-      <span className="cdr-pagination-control" aria-disabled="true" data-disabled="">
-        {content}
-      </span>
-    ) : (
-      <NavControl
-        Link={Link}
-        href={routeHref(getPageHref, target)}
-        current={current}
-        className="cdr-pagination-control"
-        aria-label={label}
-        data-active={current ? '' : undefined}
-        onClick={
-          onPageChange === undefined
-            ? undefined
-            : () => {
-                // The current page stays a control (keyboard users meet it), calling nothing.
-                if (!current) onPageChange(target);
-              }
-        }
-      >
-        {content}
-      </NavControl>
-    );
-
-  return (
-    <NavFrame
-      label={text.pagination}
-      {...props}
-      base="cdr-pagination"
-      list="cdr-pagination-list"
-      slot="pagination"
-      className={className}
-    >
-      <li className="cdr-pagination-previous">
-        {control(state.previousPage, text.previousPage, text.previousPage)}
-      </li>
-      {state.items.map((entry) =>
-        entry.type === 'ellipsis' ? (
-          <li key={entry.key} className="cdr-pagination-ellipsis" aria-hidden="true">
-            …
-          </li>
-        ) : (
-          <li key={entry.page} className="cdr-pagination-page">
-            {control(
-              entry.page,
-              entry.page,
-              text.page.replace('{page}', String(entry.page)),
-              entry.current,
-            )}
-          </li>
-        ),
-      )}
-      <li className="cdr-pagination-next">
-        {control(state.nextPage, text.nextPage, text.nextPage)}
-      </li>
-    </NavFrame>
-  );
+export function Pagination({ linkComponent, labels, ...props }: PaginationProps) {
+  const settings = useComponentSettings({ linkComponent, labels });
+  return <PaginationView {...props} settings={settings} />;
 }

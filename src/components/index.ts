@@ -10,6 +10,8 @@ export type { ContentDeliveryProviderProps } from './ContentDeliveryProvider.js'
 export { ContentDeliveryProvider } from './ContentDeliveryProvider.js';
 export type { ContentListLanguages, ContentListProps, ContentListSource } from './ContentList.js';
 export { ContentList } from './ContentList.js';
+export type { ContentListViewOwnProps, ContentListViewProps } from './ContentListView.js';
+export { ContentListView } from './ContentListView.js';
 export type { ContentSeoProps } from './ContentSeo.js';
 export { ContentSeo } from './ContentSeo.js';
 export type { ContentTocProps } from './ContentToc.js';

@@ -1,4 +1,3 @@
-'use client';
 import type { ElementType, HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { cx } from './classNames.js';
 

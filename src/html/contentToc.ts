@@ -69,7 +69,7 @@ function tocFromTree(
  * entry's `id` is the id `ContentBody` and `ContentArticle` (with `headingAnchors`) give that
  * heading, so `#${id}` links to it. Read from the sanitized body (the same
  * sanitizing as the body's, cached), so a heading's markup can never reach the list: only its
- * text. Without a sanitizer (a server where `installServerSanitizer()` was not called) or for
+ * text. Without a sanitizer (a server without jsdom, which is used on first use, and with none installed) or for
  * HTML the sanitizer refuses, the list is empty; it never throws.
  *
  * @example

@@ -22,8 +22,8 @@ const browserSanitizers = new WeakMap<object, Sanitizer>();
 
 /**
  * Makes `sanitizer` the one `ContentBody` uses where there is no browser DOM
- * (server rendering). Use `installServerSanitizer()` from
- * `content-delivery-react/server`, which builds one on jsdom.
+ * (server rendering), instead of the jsdom one created on first use. Use
+ * `installServerSanitizer()` from `content-delivery-react/server`, which builds one on jsdom.
  */
 export function setServerSanitizer(sanitizer: Sanitizer | undefined): void {
   Reflect.set(globalThis, serverSlot, sanitizer);

@@ -6,11 +6,12 @@
 // Types are shared with ../index.ts (one `types` entry in package.json).
 
 export { CategoryNav } from '../components/CategoryNav.js';
-export { ContentArticle } from '../components/ContentArticle.js';
-export { ContentBody } from '../components/ContentBody.js';
-export { ContentCard } from '../components/ContentCard.js';
+export { ContentArticle } from './ContentArticle.js';
+export { ContentBody } from './ContentBody.js';
+export { ContentCard } from './ContentCard.js';
 export { ContentDeliveryProvider } from '../components/ContentDeliveryProvider.js';
 export { ContentList } from '../components/ContentList.js';
+export { ContentListView } from './ContentListView.js';
 export { ContentSeo } from '../components/ContentSeo.js';
 export { ContentToc } from '../components/ContentToc.js';
 export { ContentUiProvider } from '../components/ContentUiProvider.js';
@@ -21,9 +22,9 @@ export { defaultRoutes } from '../components/links.js';
 export { formatDate, nativeLanguageName, textDirection } from '../components/locale.js';
 export { localizeCategory } from '../components/localizeCategory.js';
 export { localizeCategoryFor } from '../components/localizedCategory.js';
-export { Pagination } from '../components/Pagination.js';
+export { Pagination } from './Pagination.js';
 export { getContentSeo, serializeJsonLd } from '../components/seo.js';
-export { TagList } from '../components/TagList.js';
+export { TagList } from './TagList.js';
 export { useActiveHeading } from '../components/useActiveHeading.js';
 export { useContentPagination } from '../components/useContentPagination.js';
 export { useLocalizedCategory } from '../components/useLocalizedCategory.js';

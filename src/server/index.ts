@@ -9,10 +9,11 @@ export type {
 export { createServerSanitizer } from './createServerSanitizer.js';
 
 /**
- * One-line setup for server rendering: after this, `ContentBody` renders the
- * same sanitized HTML on the server as in the browser (no hydration
- * mismatch). Without it, server output is text only (safe) and the browser
- * upgrades it after hydration. Call it once, in server-only code.
+ * Installs the server sanitizer `ContentBody` uses on the server (plain SSR and React Server
+ * Components), so the server renders the same sanitized HTML as the browser (no hydration
+ * mismatch). Optional on Node with jsdom installed: the package then creates one on first
+ * use; install your own to configure it (an installed one always wins). Call it once, in
+ * server-only code.
  *
  * @example
  * import { installServerSanitizer } from 'content-delivery-react/server';

@@ -1,0 +1,53 @@
+import { distinctKeys } from './distinctKeys.js';
+import { NavControl, NavFrame } from './navigation.js';
+import { routeHref } from './routeHref.js';
+import type { ComponentSettings } from './settings.js';
+import type { TagListProps } from './TagList.js';
+
+// No 'use client', no hooks: the markup of TagList for both builds (the client component
+// resolves the settings from its provider, the server one from its props).
+
+/** Props of {@link TagListView}: TagList's, with the settings already resolved. */
+export type TagListViewProps = Omit<TagListProps, 'linkComponent' | 'routes' | 'labels'> & {
+  settings: ComponentSettings;
+};
+
+/** The markup of `TagList`: links (or buttons with `onSelect` alone) in a `<nav>`; nothing for no tags. */
+export function TagListView({
+  tags,
+  activeTag,
+  onSelect,
+  getTagHref,
+  settings,
+  className,
+  ...props
+}: TagListViewProps) {
+  if (tags.length === 0) return null;
+  // A handler alone makes buttons; an explicit href (or none of the two) makes links.
+  const hrefOf = getTagHref ?? (onSelect === undefined ? settings.routes.getTagHref : undefined);
+  const keys = distinctKeys(tags);
+  return (
+    <NavFrame
+      label={settings.labels.tags}
+      {...props}
+      base="cdr-tags"
+      list="cdr-tags-list"
+      slot="tag-list"
+      className={className}
+    >
+      {tags.map((tag, index) => (
+        <li key={keys[index]} className="cdr-tag" data-active={tag === activeTag ? '' : undefined}>
+          <NavControl
+            Link={settings.Link}
+            href={routeHref(hrefOf, tag)}
+            current={tag === activeTag}
+            pressed={tag === activeTag}
+            onClick={onSelect === undefined ? undefined : () => onSelect(tag)}
+          >
+            {tag}
+          </NavControl>
+        </li>
+      ))}
+    </NavFrame>
+  );
+}

@@ -1,0 +1,132 @@
+// The server builds (src/rsc, what `content-delivery-react` is under the `react-server` condition)
+// rendered in the browser: they are plain components with their data as props. ContentBody then
+// sanitizes with the page's own DOMPurify (`currentSanitizer()`), as a server would with jsdom.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ContentItem, PagedResult } from 'content-delivery-react';
+import { createContentClient } from 'content-delivery-react/client';
+import { createMockFetch } from 'content-delivery-react/mock';
+import { expect, within } from 'storybook/test';
+import { ContentArticle } from '../src/rsc/ContentArticle.js';
+import { ContentBody } from '../src/rsc/ContentBody.js';
+import { ContentCard } from '../src/rsc/ContentCard.js';
+import { ContentListView } from '../src/rsc/ContentListView.js';
+import { Pagination } from '../src/rsc/Pagination.js';
+import { TagList } from '../src/rsc/TagList.js';
+import { DEMO_BRAND, demoDataset, findDemoItem } from './demo.js';
+
+type Loaded = { item: ContentItem; result: PagedResult<ContentItem> };
+
+const client = createContentClient({
+  baseUrl: 'https://cds.local.invalid',
+  fetch: createMockFetch({ dataset: demoDataset }),
+});
+
+const meta = {
+  title: 'Server components',
+  parameters: { content: { withoutProvider: true } },
+  loaders: [
+    async () => ({
+      item: await findDemoItem(
+        (item) => item.language === 'en' && item.status === 'Published' && item.tags.length > 1,
+      ),
+      result: await client.getContentByTag(DEMO_BRAND, 'gear', { page: 2, pageSize: 3 }),
+    }),
+  ],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loadedOf = (loaded: unknown) => loaded as Loaded;
+
+/** The server `ContentArticle`: body sanitized where it renders, tags as links. */
+export const Article: Story = {
+  render: (_args, { loaded }) => (
+    <ContentArticle
+      item={loadedOf(loaded).item}
+      headingAnchors={{ selfLink: true }}
+      showReadingTime
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="sanitized"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-content-body]')).toBeNull();
+  },
+};
+
+/** The server `ContentBody` with hostile HTML: the script and handler are gone. */
+export const BodyWithHostileHtml: Story = {
+  render: () => (
+    <ContentBody
+      html={
+        '<h2>Packing list</h2><p>Tent<img src="x" alt="" onerror="alert(1)"><script>alert(1)</script></p><a href="javascript:alert(1)">click</a>'
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('script, [onerror]')).toBeNull();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Packing list' }),
+    ).toBeVisible();
+  },
+};
+
+export const Card: Story = {
+  render: (_args, { loaded }) => (
+    <div style={{ maxWidth: '22rem' }}>
+      <ContentCard item={loadedOf(loaded).item} headingLevel={2} showReadingTime />
+    </div>
+  ),
+};
+
+export const Tags: Story = {
+  render: (_args, { loaded }) => (
+    <TagList tags={loadedOf(loaded).item.tags} activeTag={loadedOf(loaded).item.tags[0]} />
+  ),
+};
+
+/** The server `Pagination`: links only (`getPageHref`). */
+export const PageLinks: Story = {
+  render: () => (
+    <Pagination page={5} pageSize={10} totalCount={200} getPageHref={(page) => `?page=${page}`} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Page 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvasElement.querySelector('button')).toBeNull();
+  },
+};
+
+/** `ContentListView`: page 2 of the tag `gear`, fetched by the page (here a loader). */
+export const ListView: Story = {
+  render: (_args, { loaded }) => (
+    <ContentListView
+      result={loadedOf(loaded).result}
+      heading="Gear"
+      getPageHref={(page) => `?page=${page}`}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('.cdr-list-item')).toHaveLength(3);
+    await expect(within(canvasElement).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** A page beyond the last: the service answers no items, the list shows its empty state. */
+export const ListViewBeyondTheLastPage: Story = {
+  render: () => (
+    <ContentListView
+      result={{ page: 99, pageSize: 3, totalCount: 7, data: [] }}
+      heading="Gear"
+      getPageHref={(page) => `?page=${page}`}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No content yet.')).toBeVisible();
+  },
+};
