@@ -14,8 +14,11 @@ export interface ContentListViewOwnProps extends ContentUiSettings {
   result: PagedResult<ContentItem>;
   /** Heading above the list. `null`, `false` or left out: no heading. */
   heading?: ReactNode;
-  /** Level of `heading`; cards use the next level. @default 2 */
-  headingLevel?: 2 | 3 | 4 | 5 | undefined;
+  /**
+   * Level of `heading`; cards use the next level. `1` when the list is the page (its heading
+   * the page's title). @default 2
+   */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | undefined;
   /** Link of each page, for the pagination below the list (crawlable). Left out: no pagination. */
   getPageHref?: ((page: number) => string) | undefined;
   /** Renders one item instead of `ContentCard`. */

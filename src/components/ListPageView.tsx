@@ -9,7 +9,7 @@ import type { ComponentSettings } from './settings.js';
 // classes and slots so that themes apply to both.
 
 /** The card heading level under a list heading of each level. */
-const cardHeadingLevel = { 2: 3, 3: 4, 4: 5, 5: 6 } as const;
+const cardHeadingLevel = { 1: 2, 2: 3, 3: 4, 4: 5, 5: 6 } as const;
 
 /** Props of {@link ListPageView}: ContentListView's, with the settings already resolved. */
 export type ListPageViewProps = Omit<

@@ -1,6 +1,5 @@
-'use client';
-// 'use client' although it uses no hook: server pages pass it as `imageComponent` to the
-// library's client components, and only a client reference can cross that boundary.
+// No 'use client': the library's server components render it on the server (no JavaScript),
+// and the island, a client component, bundles it as part of its own code.
 import type { ImgHTMLAttributes } from 'react';
 
 const demoImageOrigin = 'https://cdn.example.com/';

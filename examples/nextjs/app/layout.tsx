@@ -2,7 +2,6 @@ import 'content-delivery-react/styles.css';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { SiteUi } from './SiteUi';
 
 export const metadata: Metadata = {
   title: { default: 'Acme Outdoor', template: '%s · Acme Outdoor' },
@@ -19,7 +18,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <Link href="/live/how-to">Live list</Link>
           </nav>
         </header>
-        <SiteUi>{children}</SiteUi>
+        {children}
       </body>
     </html>
   );

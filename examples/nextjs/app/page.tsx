@@ -1,7 +1,8 @@
+import { ContentListView } from 'content-delivery-react';
 import { Suspense } from 'react';
 import { getLanguagePage } from '../lib/content';
-import { parsePage } from '../lib/site';
-import { ItemList } from './ItemList';
+import { pageHref, parsePage } from '../lib/site';
+import { siteUi } from './siteUi';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -19,5 +20,14 @@ export default function Home({ searchParams }: { searchParams: SearchParams }) {
 
 async function LatestArticles({ searchParams }: { searchParams: SearchParams }) {
   const page = parsePage((await searchParams).page);
-  return <ItemList result={await getLanguagePage('en', page)} page={page} path="/" />;
+  // A server component: cards and page links render here, and the browser loads none of the
+  // library's JavaScript for them.
+  return (
+    <ContentListView
+      result={await getLanguagePage('en', page)}
+      headingLevel={1}
+      getPageHref={(target) => pageHref('/', target)}
+      {...siteUi}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getArticle } from '../../../lib/content';
 import { articleHref, isPlausibleRouteValue, routeValue, siteUrl } from '../../../lib/site';
+import { siteUi } from '../../siteUi';
 import { ArticleLanguages } from './ArticleLanguages';
 
 type Params = Promise<{ slug: string }>;
@@ -63,10 +64,9 @@ export default async function ArticlePage({ params }: { params: Params }) {
         <ArticleLanguages current={item.language} links={languageLinks} />
       </nav>
       <div className="article-layout">
-        {/* Links (next/link), images and routes come from <SiteUi> in the layout: today's
-            ContentArticle is a client component, and next/link's Link, a plain function on the
-            server, cannot be passed to one as a prop. */}
-        <ContentArticle item={item} headingLevel={1} headingAnchors />
+        {/* Server components: the article's HTML is sanitized here, on the server (jsdom,
+            created on first use), and the browser loads none of the library's JavaScript. */}
+        <ContentArticle item={item} headingLevel={1} headingAnchors {...siteUi} />
         <aside>
           <ContentToc html={item.content} />
         </aside>

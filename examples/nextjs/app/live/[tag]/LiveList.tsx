@@ -6,7 +6,7 @@ import { ContentDeliveryProvider, ContentList } from 'content-delivery-react';
 import { createContentClient } from 'content-delivery-react/client';
 import { useState } from 'react';
 import { brandId } from '../../../lib/site';
-import { siteUi } from '../../SiteUi';
+import { siteUi } from '../../siteUi';
 
 /** A tag's items, six at a time, fetched in the browser through the proxy. */
 export function LiveList({ tag }: { tag: string }) {

@@ -1,7 +1,8 @@
+import { ContentListView } from 'content-delivery-react';
 import { Suspense } from 'react';
 import { getTagPage } from '../../../lib/content';
-import { isPlausibleRouteValue, parsePage, routeValue, tagHref } from '../../../lib/site';
-import { ItemList } from '../../ItemList';
+import { isPlausibleRouteValue, pageHref, parsePage, routeValue, tagHref } from '../../../lib/site';
+import { siteUi } from '../../siteUi';
 
 type Params = Promise<{ tag: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -32,9 +33,12 @@ async function TagArticles({
       ? await getTagPage(tag, page)
       : { data: [], page, pageSize: 6, totalCount: 0 };
   return (
-    <>
-      <h1>Tagged “{tag}”</h1>
-      <ItemList result={result} page={page} path={path ?? '/'} />
-    </>
+    <ContentListView
+      result={result}
+      heading={`Tagged “${tag}”`}
+      headingLevel={1}
+      getPageHref={(target) => pageHref(path ?? '/', target)}
+      {...siteUi}
+    />
   );
 }
