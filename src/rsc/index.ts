@@ -5,7 +5,6 @@
 // interactive comes from its 'use client' module, so it stays a client component (an island).
 // Types are shared with ../index.ts (one `types` entry in package.json).
 
-export { CategoryNav } from '../components/CategoryNav.js';
 export { ContentArticle } from '../components/ContentArticle.js';
 export { ContentBody } from '../components/ContentBody.js';
 export { ContentCard } from '../components/ContentCard.js';
@@ -76,3 +75,4 @@ export {
   useSuspenseTranslatedContentList,
   useTranslatedContentList,
 } from '../query/useTranslatedContentList.js';
+export { CategoryNav } from './CategoryNav.js';
