@@ -14,7 +14,6 @@ export { ContentSeo } from '../components/ContentSeo.js';
 export { ContentToc } from '../components/ContentToc.js';
 export { ContentUiProvider } from '../components/ContentUiProvider.js';
 export { getPagination } from '../components/getPagination.js';
-export { LanguageSwitcher } from '../components/LanguageSwitcher.js';
 export { defaultLabels } from '../components/labels.js';
 export { defaultRoutes } from '../components/links.js';
 export { formatDate, nativeLanguageName, textDirection } from '../components/locale.js';
@@ -76,3 +75,4 @@ export {
   useTranslatedContentList,
 } from '../query/useTranslatedContentList.js';
 export { CategoryNav } from './CategoryNav.js';
+export { LanguageSwitcher } from './LanguageSwitcher.js';

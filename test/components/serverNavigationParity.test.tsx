@@ -2,11 +2,17 @@
 // The server components of src/rsc render the same markup as the client components, and the
 // client components given their data make no request.
 import { render, waitFor } from '@testing-library/react';
-import { CategoryNav, type CategoryNavProps } from 'content-delivery-react';
+import {
+  CategoryNav,
+  type CategoryNavProps,
+  LanguageSwitcher,
+  type LanguageSwitcherProps,
+} from 'content-delivery-react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CategoryNav as ServerCategoryNav } from '../../src/rsc/CategoryNav.js';
-import { mockClient, wrapperFor } from './setup.js';
+import { LanguageSwitcher as ServerLanguageSwitcher } from '../../src/rsc/LanguageSwitcher.js';
+import { demoBrand, demoItem, mockClient, wrapperFor } from './setup.js';
 
 async function demoCategories() {
   const { client } = mockClient();
@@ -49,5 +55,55 @@ describe('CategoryNav, client and server', () => {
     const { container } = render(<CategoryNav />, { wrapper: wrapperFor(client) });
     await waitFor(() => expect(container.querySelectorAll('.cdr-category')).toHaveLength(6));
     expect(failing.requests).toBe(1);
+  });
+});
+
+/** A demo item in German and its versions in the other languages (as `findVariants` finds them). */
+async function itemWithVariants() {
+  const counts = new Map<string, number>();
+  for (const entry of demoBrand?.items ?? []) {
+    counts.set(entry.translationGroupId, (counts.get(entry.translationGroupId) ?? 0) + 1);
+  }
+  const group = [...counts].find(([, count]) => count === 4)?.[0];
+  const item = await demoItem(
+    (entry) => entry.translationGroupId === group && entry.language === 'de',
+  );
+  const variants = await Promise.all(
+    ['en', 'fr', 'ar'].map((language) =>
+      demoItem((entry) => entry.translationGroupId === group && entry.language === language),
+    ),
+  );
+  return { item, variants };
+}
+
+describe('LanguageSwitcher, client and server', () => {
+  it('renders the same markup from the same variants or languages', async () => {
+    const { item, variants } = await itemWithVariants();
+    const cases: LanguageSwitcherProps[] = [
+      { item, variants },
+      { item, variants: [item, ...variants, ...variants], className: 'x', id: 'languages' },
+      { item, variants, getItemHref: (entry) => `/read/${entry.id}`, labels: { original: 'O' } },
+      { languages: ['en', 'de', 'ar'], value: 'de', getLanguageHref: (language) => `/${language}` },
+    ];
+    for (const props of cases) {
+      const server = renderToString(<ServerLanguageSwitcher {...props} />);
+      expect(server).toContain('hrefLang=');
+      expect(renderToString(<LanguageSwitcher {...props} />)).toBe(server);
+    }
+  });
+
+  it('given variants, makes no request (and needs no provider)', async () => {
+    const { item, variants } = await itemWithVariants();
+    const { client, failing } = mockClient();
+    const { container } = render(<LanguageSwitcher item={item} variants={variants} />, {
+      wrapper: wrapperFor(client),
+    });
+    expect(container.querySelectorAll('a[hreflang]')).toHaveLength(4);
+    expect(container.querySelector('[aria-current="page"]')?.getAttribute('lang')).toBe('de');
+    expect(container.querySelector('nav')?.getAttribute('aria-busy')).toBe('false');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(failing.requests).toBe(0);
+    const alone = render(<LanguageSwitcher item={item} variants={variants} />);
+    expect(alone.container.querySelectorAll('a[hreflang]')).toHaveLength(4);
   });
 });
