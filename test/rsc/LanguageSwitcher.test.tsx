@@ -26,7 +26,9 @@ describe('LanguageSwitcher as a server component', () => {
     );
     expect(html.match(/aria-current/g)).toHaveLength(1);
     expect(html.match(/data-source=""/g)).toHaveLength(1);
-    expect(html).toContain('English<span class="cdr-language-source"> (<!-- -->original<!-- -->)</span>');
+    expect(html).toContain(
+      'English<span class="cdr-language-source"> (<!-- -->original<!-- -->)</span>',
+    );
   });
 
   it('keeps one version per language, the item its own, and leaves out other articles', async () => {
