@@ -11,7 +11,6 @@ export { ContentCard } from '../components/ContentCard.js';
 export { ContentDeliveryProvider } from '../components/ContentDeliveryProvider.js';
 export { ContentList } from '../components/ContentList.js';
 export { ContentSeo } from '../components/ContentSeo.js';
-export { ContentToc } from '../components/ContentToc.js';
 export { ContentUiProvider } from '../components/ContentUiProvider.js';
 export { getPagination } from '../components/getPagination.js';
 export { defaultLabels } from '../components/labels.js';
@@ -75,4 +74,5 @@ export {
   useTranslatedContentList,
 } from '../query/useTranslatedContentList.js';
 export { CategoryNav } from './CategoryNav.js';
+export { ContentToc } from './ContentToc.js';
 export { LanguageSwitcher } from './LanguageSwitcher.js';
