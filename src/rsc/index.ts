@@ -10,7 +10,6 @@ export { ContentBody } from '../components/ContentBody.js';
 export { ContentCard } from '../components/ContentCard.js';
 export { ContentDeliveryProvider } from '../components/ContentDeliveryProvider.js';
 export { ContentList } from '../components/ContentList.js';
-export { ContentSeo } from '../components/ContentSeo.js';
 export { ContentUiProvider } from '../components/ContentUiProvider.js';
 export { getPagination } from '../components/getPagination.js';
 export { defaultLabels } from '../components/labels.js';
@@ -74,5 +73,6 @@ export {
   useTranslatedContentList,
 } from '../query/useTranslatedContentList.js';
 export { CategoryNav } from './CategoryNav.js';
+export { ContentSeo } from './ContentSeo.js';
 export { ContentToc } from './ContentToc.js';
 export { LanguageSwitcher } from './LanguageSwitcher.js';

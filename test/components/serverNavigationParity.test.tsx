@@ -5,12 +5,15 @@ import { render, waitFor } from '@testing-library/react';
 import {
   CategoryNav,
   type CategoryNavProps,
+  ContentSeo,
+  type ContentSeoProps,
   LanguageSwitcher,
   type LanguageSwitcherProps,
 } from 'content-delivery-react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CategoryNav as ServerCategoryNav } from '../../src/rsc/CategoryNav.js';
+import { ContentSeo as ServerContentSeo } from '../../src/rsc/ContentSeo.js';
 import { LanguageSwitcher as ServerLanguageSwitcher } from '../../src/rsc/LanguageSwitcher.js';
 import { demoBrand, demoItem, mockClient, wrapperFor } from './setup.js';
 
@@ -105,5 +108,22 @@ describe('LanguageSwitcher, client and server', () => {
     expect(failing.requests).toBe(0);
     const alone = render(<LanguageSwitcher item={item} variants={variants} />);
     expect(alone.container.querySelectorAll('a[hreflang]')).toHaveLength(4);
+  });
+});
+
+describe('ContentSeo, client and server', () => {
+  it('renders the same head elements from the same item', async () => {
+    const { item, variants } = await itemWithVariants();
+    const cases: ContentSeoProps[] = [
+      { item },
+      { item, variants, siteUrl: 'https://www.example.com', siteName: 'Acme' },
+      { item, variants, routes: { getItemHref: (entry) => `/read/${entry.slug}` }, jsonLd: false },
+      { item: { ...item, title: '</script><script>alert(1)</script>', metaTitle: null } },
+    ];
+    for (const props of cases) {
+      const server = renderToString(<ServerContentSeo {...props} />);
+      expect(server).toContain('<title>');
+      expect(renderToString(<ContentSeo {...props} />)).toBe(server);
+    }
   });
 });
