@@ -212,8 +212,6 @@ const serverComponents = [
   'ContentListView',
 ];
 const clientComponents = ['ContentList', 'ContentDeliveryProvider', 'useContentByTag'];
-// Server components still being written on other branches (comma-separated names), skipped.
-const pendingServerComponents = (process.env.RSC_PENDING ?? '').split(',').filter(Boolean);
 const reactServerScript = `
   import { createElement } from 'react';
   import { renderToReadableStream } from 'react-server-dom-webpack/server';
@@ -221,10 +219,9 @@ const reactServerScript = `
   const failures = [];
   const clientReference = Symbol.for('react.client.reference');
   const isClientReference = (name) => pkg[name]?.$$typeof === clientReference;
-  const pending = new Set(${JSON.stringify(pendingServerComponents)});
   for (const name of ${JSON.stringify(serverComponents)}) {
     if (!(name in pkg)) failures.push(name + ' is not exported');
-    else if (!pending.has(name) && isClientReference(name)) failures.push(name + ' is a client reference, not a server component');
+    else if (isClientReference(name)) failures.push(name + ' is a client reference, not a server component');
   }
   for (const name of ${JSON.stringify(clientComponents)}) {
     if (!isClientReference(name)) failures.push(name + ' is not a client reference (it uses hooks)');

@@ -2,19 +2,22 @@
 import type { HTMLAttributes } from 'react';
 import type { Category } from '../client/index.js';
 import { useCategories } from '../query/useCategories.js';
-import { distinctKeys } from './distinctKeys.js';
+import { CategoryNavView, categoryHrefOf } from './CategoryNavView.js';
 import { ListError } from './ListStates.js';
-import { textDirection } from './locale.js';
-import { localizeCategory } from './localizeCategory.js';
-import { NavControl, NavFrame } from './navigation.js';
-import { routeHref } from './routeHref.js';
+import type { ComponentSettings } from './settings.js';
 import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link CategoryNav}. */
 export interface CategoryNavProps
   extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'>,
     Pick<ContentUiSettings, 'linkComponent' | 'routes' | 'labels'> {
-  /** Overrides the provider's brand. */
+  /**
+   * The categories to show (e.g. from `client.getCategories(brand)` on the server). Given, the
+   * component makes no request and needs no provider; without them it fetches the brand's
+   * categories (the client component only; the server one needs them).
+   */
+  categories?: readonly Category[] | undefined;
+  /** Overrides the provider's brand (when it fetches). */
   brandId?: string | undefined;
   /** Language for names and descriptions (from `translations`, falling back to the default name). */
   lang?: string | undefined;
@@ -22,7 +25,7 @@ export interface CategoryNavProps
   activeCategoryId?: string | undefined;
   /**
    * Called with the chosen category. Alone, the categories are buttons; with
-   * `getCategoryHref` they are links that also call it when clicked.
+   * `getCategoryHref` they are links that also call it when clicked. Client component only.
    */
   onSelect?: ((category: Category) => void) | undefined;
   /** Link of a category. @default `routes.getCategoryHref` (`/c/{id}`), unless `onSelect` is given alone */
@@ -31,78 +34,82 @@ export interface CategoryNavProps
   showDescriptions?: boolean;
 }
 
-/** The brand's categories as navigation, localized for `lang`, the active one marked. */
-export function CategoryNav({
+type ResolvedProps = Omit<
+  CategoryNavProps,
+  'categories' | 'linkComponent' | 'routes' | 'labels' | 'getCategoryHref'
+> & {
+  settings: ComponentSettings;
+  hrefOf: ((category: Category) => string | undefined) | undefined;
+};
+
+/** Without `categories`: the brand's categories, fetched, with loading, error and stale states. */
+function FetchedCategoryNav({
   brandId,
   lang,
   activeCategoryId,
   onSelect,
-  getCategoryHref,
   showDescriptions = false,
-  linkComponent,
-  routes: ownRoutes,
-  labels,
-  className,
   ...props
-}: CategoryNavProps) {
-  const {
-    Link,
-    routes,
-    labels: text,
-  } = useComponentSettings({
-    linkComponent,
-    routes: ownRoutes,
-    labels,
-  });
+}: ResolvedProps) {
   const query = useCategories({ brandId });
-  // A handler alone makes buttons; an explicit href (or none of the two) makes links.
-  const hrefOf =
-    getCategoryHref ??
-    (onSelect === undefined
-      ? (category: Category) => routes.getCategoryHref(category.id)
-      : undefined);
-  const categories = query.data ?? [];
   // A failed refresh keeps the categories on screen, marked stale; only a failed first load alerts.
   const failed = query.isError && !query.isRefetchError;
-  const keys = distinctKeys(categories.map((category) => category.id));
   return (
-    <NavFrame
-      label={text.categories}
-      lang={lang}
-      dir={lang === undefined ? undefined : textDirection(lang)}
+    <CategoryNavView
       {...props}
-      base="cdr-category-nav"
-      list="cdr-category-nav-list"
-      slot="category-nav"
-      className={className}
-      data-state={query.isPending ? 'loading' : failed ? 'error' : 'ready'}
-      data-stale={query.isRefetchError ? '' : undefined}
-      aria-busy={query.isPending}
+      categories={query.data ?? []}
+      lang={lang}
+      activeCategoryId={activeCategoryId}
+      onSelect={onSelect}
+      showDescriptions={showDescriptions}
+      state={query.isPending ? 'loading' : failed ? 'error' : 'ready'}
+      stale={query.isRefetchError}
       before={
         failed && (
-          <ListError error={query.error} onRetry={() => void query.refetch()} labels={text} />
+          <ListError
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            labels={props.settings.labels}
+          />
         )
       }
-    >
-      {categories.map((category, index) => {
-        const { name, description } = localizeCategory(category, lang);
-        const current = category.id === activeCategoryId;
-        return (
-          <li key={keys[index]} className="cdr-category" data-active={current ? '' : undefined}>
-            <NavControl
-              Link={Link}
-              href={routeHref(hrefOf, category)}
-              current={current}
-              onClick={onSelect === undefined ? undefined : () => onSelect(category)}
-            >
-              {name}
-            </NavControl>
-            {showDescriptions && description && (
-              <p className="cdr-category-description">{description}</p>
-            )}
-          </li>
-        );
-      })}
-    </NavFrame>
+    />
+  );
+}
+
+/**
+ * The brand's categories as navigation, localized for `lang`, the active one marked. Pass
+ * `categories` to render them as given (no request, no provider needed).
+ *
+ * @example
+ * <CategoryNav lang="de" activeCategoryId="hiking" />
+ */
+export function CategoryNav({
+  categories,
+  linkComponent,
+  routes,
+  labels,
+  getCategoryHref,
+  ...props
+}: CategoryNavProps) {
+  const settings = useComponentSettings({ linkComponent, routes, labels });
+  const hrefOf = categoryHrefOf({ getCategoryHref, onSelect: props.onSelect }, settings);
+  if (categories === undefined) {
+    return <FetchedCategoryNav {...props} settings={settings} hrefOf={hrefOf} />;
+  }
+  const { brandId: _brand, lang, activeCategoryId, onSelect, showDescriptions, ...rest } = props;
+  return (
+    <CategoryNavView
+      {...rest}
+      settings={settings}
+      hrefOf={hrefOf}
+      categories={categories}
+      lang={lang}
+      activeCategoryId={activeCategoryId}
+      onSelect={onSelect}
+      showDescriptions={showDescriptions ?? false}
+      state="ready"
+      stale={false}
+    />
   );
 }

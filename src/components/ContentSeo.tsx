@@ -1,7 +1,7 @@
 'use client';
 import type { ContentItem } from '../client/index.js';
-import { distinctKeys } from './distinctKeys.js';
-import { type ContentSeoOptions, getContentSeo, serializeJsonLd } from './seo.js';
+import { ContentSeoView } from './ContentSeoView.js';
+import { type ContentSeoOptions, getContentSeo } from './seo.js';
 import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link ContentSeo}. */
@@ -29,35 +29,5 @@ export function ContentSeo({
 }: ContentSeoProps) {
   const { routes } = useComponentSettings({ routes: ownRoutes });
   const seo = getContentSeo(item, { ...options, getItemHref: getItemHref ?? routes.getItemHref });
-  const alternateKeys = distinctKeys(seo.alternates.map((alternate) => alternate.hrefLang));
-  return (
-    <>
-      <title>{seo.title}</title>
-      {seo.meta.map((tag, index) =>
-        'name' in tag ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: repeated article:tag entries share names.
-          <meta key={index} name={tag.name} content={tag.content} />
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: repeated article:tag entries share properties.
-          <meta key={index} property={tag.property} content={tag.content} />
-        ),
-      )}
-      {seo.canonical !== undefined && <link rel="canonical" href={seo.canonical} />}
-      {seo.alternates.map((alternate, index) => (
-        <link
-          key={alternateKeys[index]}
-          rel="alternate"
-          hrefLang={alternate.hrefLang}
-          href={alternate.href}
-        />
-      ))}
-      {jsonLd && (
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes every character that could end the script.
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.jsonLd) }}
-        />
-      )}
-    </>
-  );
+  return <ContentSeoView seo={seo} jsonLd={jsonLd} />;
 }

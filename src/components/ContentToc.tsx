@@ -3,7 +3,7 @@ import { type HTMLAttributes, useId, useMemo } from 'react';
 import { type ContentTocEntry, getContentToc } from '../html/contentToc.js';
 import { defaultPolicy, type SanitizePolicy } from '../html/policy.js';
 import { policyKey } from '../html/policyKey.js';
-import { cx } from './classNames.js';
+import { ContentTocView, entryIds } from './ContentTocView.js';
 import type { ContentLabels } from './labels.js';
 import { useComponentSettings } from './uiSettings.js';
 import { type ActiveHeadingOptions, useActiveHeading } from './useActiveHeading.js';
@@ -33,36 +33,6 @@ export interface ContentTocProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
 }
 
 const noEntries: readonly ContentTocEntry[] = [];
-
-/** The ids of every entry, in document order. */
-const entryIds = (entries: readonly ContentTocEntry[]): string[] =>
-  entries.flatMap((entry) => [entry.id, ...entryIds(entry.children)]);
-
-function TocList({
-  entries,
-  active,
-}: {
-  entries: readonly ContentTocEntry[];
-  active: string | undefined;
-}) {
-  return (
-    <ol className="cdr-toc-list">
-      {entries.map((entry) => (
-        <li key={entry.id} className="cdr-toc-item">
-          <a
-            className="cdr-toc-link"
-            href={`#${entry.id}`}
-            aria-current={entry.id === active ? 'location' : undefined}
-            data-active={entry.id === active ? '' : undefined}
-          >
-            {entry.text}
-          </a>
-          {entry.children.length > 0 && <TocList entries={entry.children} active={active} />}
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 /**
  * A table of contents: `<nav>` named by its visible title ("On this page"), with nested lists
@@ -104,19 +74,14 @@ export function ContentToc({
   const entries = given ?? read;
   const ids = useMemo(() => (trackActive ? entryIds(entries) : []), [trackActive, entries]);
   const active = useActiveHeading(ids, trackActive === true ? {} : trackActive || {});
-  if (entries.length === 0) return null;
   return (
-    <nav
-      aria-labelledby={`${id}-title`}
+    <ContentTocView
       {...props}
-      className={cx('cdr-toc', className)}
-      data-slot="toc"
-      data-content-toc={id}
-    >
-      <p className="cdr-toc-title" id={`${id}-title`}>
-        {text.tableOfContents}
-      </p>
-      <TocList entries={entries} active={active} />
-    </nav>
+      className={className}
+      tocId={id}
+      entries={entries}
+      active={active}
+      title={text.tableOfContents}
+    />
   );
 }

@@ -2,18 +2,23 @@
 import type { HTMLAttributes } from 'react';
 import type { ContentItem } from '../client/index.js';
 import { useContentVariants } from '../query/useContentVariants.js';
-import { distinctKeys } from './distinctKeys.js';
-import { nativeLanguageName } from './locale.js';
-import { NavControl, NavFrame } from './navigation.js';
-import { routeHref } from './routeHref.js';
+import { LanguageSwitcherView } from './LanguageSwitcherView.js';
+import { itemLanguageOptions, itemVersions, listLanguageOptions } from './languageOptions.js';
+import type { ComponentSettings } from './settings.js';
 import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link LanguageSwitcher}. */
 export interface LanguageSwitcherProps
   extends Omit<HTMLAttributes<HTMLElement>, 'onChange'>,
     Pick<ContentUiSettings, 'linkComponent' | 'routes' | 'labels'> {
-  /** Offer this item's language variants (looked up with `useContentVariants`). */
+  /** Offer this item's language variants (looked up with `useContentVariants`, unless `variants` are given). */
   item?: ContentItem | undefined;
+  /**
+   * The item's other language versions (e.g. from `findVariants` on the server), in item mode:
+   * given, the component makes no request and needs no provider. The item's own language is
+   * always the item; versions of another translation group are left out.
+   */
+  variants?: readonly ContentItem[] | undefined;
   /** Or offer these languages (e.g. from `useBrandLanguages`), with `value` and `onChange` or `getLanguageHref`. */
   languages?: readonly string[] | undefined;
   /** The current language in `languages` mode. */
@@ -21,123 +26,95 @@ export interface LanguageSwitcherProps
   /**
    * Called with the chosen language (and its variant in item mode). Alone, the options
    * are buttons; with `getLanguageHref` / `getItemHref` they are links that also call it.
+   * Client component only.
    */
   onChange?: ((language: string, variant: ContentItem | undefined) => void) | undefined;
   /** Link for a language in `languages` mode. */
   getLanguageHref?: ((language: string) => string | undefined) | undefined;
   /** Link of a variant in item mode. @default `routes.getItemHref`, unless `onChange` is given alone */
   getItemHref?: ((item: ContentItem) => string | undefined) | undefined;
-  /** Overrides the provider's brand. */
+  /** Overrides the provider's brand (when it looks variants up). */
   brandId?: string | undefined;
 }
 
-interface Option {
-  language: string;
-  variant: ContentItem | undefined;
-  href: string | undefined;
-  current: boolean;
-  source: boolean;
-}
-
-type SharedProps = Omit<
+type FetchedProps = Omit<
   LanguageSwitcherProps,
-  'item' | 'languages' | 'value' | 'getLanguageHref' | 'getItemHref' | 'brandId' | 'routes'
+  'item' | 'variants' | 'languages' | 'value' | 'getLanguageHref' | 'getItemHref' | 'routes'
 > & {
-  options: Option[];
-  busy: boolean;
+  item: ContentItem;
+  settings: ComponentSettings;
+  hrefOf: ((item: ContentItem) => string | undefined) | undefined;
 };
 
-function LanguageOptions({
-  options,
-  busy,
-  onChange,
-  linkComponent,
-  labels,
-  className,
-  ...props
-}: SharedProps) {
-  const { Link, labels: text } = useComponentSettings({ linkComponent, labels });
-  if (options.length <= 1 && !busy) return null;
-  const keys = distinctKeys(options.map((option) => option.language));
+/** Item mode without `variants`: looks them up (bounded, cached) and is busy meanwhile. */
+function FetchedItemLanguageSwitcher({ item, brandId, hrefOf, onChange, ...props }: FetchedProps) {
+  const found = useContentVariants(item, { brandId });
+  const options = itemLanguageOptions(item, found.all, hrefOf);
   return (
-    <NavFrame
-      label={text.languages}
-      {...props}
-      base="cdr-language-switcher"
-      list="cdr-language-list"
-      slot="language-switcher"
-      className={className}
-      aria-busy={busy}
-    >
-      {options.map((option, index) => (
-        <li
-          key={keys[index]}
-          className="cdr-language"
-          data-active={option.current ? '' : undefined}
-          data-source={option.source ? '' : undefined}
-        >
-          <NavControl
-            Link={Link}
-            href={option.href}
-            current={option.current}
-            lang={option.language}
-            onClick={
-              onChange === undefined ? undefined : () => onChange(option.language, option.variant)
-            }
-          >
-            {nativeLanguageName(option.language)}
-            {option.source && <span className="cdr-language-source"> ({text.original})</span>}
-          </NavControl>
-        </li>
-      ))}
-    </NavFrame>
+    <LanguageSwitcherView {...props} options={options} busy={found.isPending} onChange={onChange} />
   );
-}
-
-function ItemLanguageSwitcher({
-  item,
-  getItemHref,
-  brandId,
-  routes: ownRoutes,
-  ...props
-}: Omit<LanguageSwitcherProps, 'item'> & { item: ContentItem }) {
-  const { routes } = useComponentSettings({ routes: ownRoutes });
-  const variants = useContentVariants(item, { brandId });
-  // A handler alone makes buttons; an explicit href (or none of the two) makes links.
-  const hrefOf = getItemHref ?? (props.onChange === undefined ? routes.getItemHref : undefined);
-  const options = variants.all.map((variant) => ({
-    language: variant.language,
-    variant,
-    href: routeHref(hrefOf, variant),
-    current: variant.id === item.id,
-    source: variant.isSourceLanguageDocument,
-  }));
-  return <LanguageOptions {...props} options={options} busy={variants.isPending} />;
 }
 
 /**
  * Switches between the language versions of an item (only languages that
- * exist are offered, the original marked; needs the provider) or between a
- * list of languages (works anywhere). Names are native (`Deutsch`, `العربية`)
- * via `Intl.DisplayNames`, each option carries its `lang`, links carry
+ * exist are offered, the original marked; looked up through the provider unless
+ * `variants` are given) or between a list of languages (works anywhere). Names are native
+ * (`Deutsch`, `العربية`) via `Intl.DisplayNames`, each option carries its `lang`, links carry
  * `hreflang`, the current one `aria-current`. Renders nothing when there is
  * only one language.
+ *
+ * @example
+ * <LanguageSwitcher item={item} />
  */
 export function LanguageSwitcher({
   item,
+  variants,
   languages,
   value,
   getLanguageHref,
+  getItemHref,
+  linkComponent,
+  routes,
+  labels,
+  onChange,
   ...props
 }: LanguageSwitcherProps) {
-  if (item !== undefined) return <ItemLanguageSwitcher item={item} {...props} />;
-  const { getItemHref: _ignored, brandId: _brand, routes: _routes, ...rest } = props;
-  const options = (languages ?? []).map((language) => ({
-    language,
-    variant: undefined,
-    href: routeHref(getLanguageHref, language),
-    current: language === value,
-    source: false,
-  }));
-  return <LanguageOptions {...rest} options={options} busy={false} />;
+  const settings = useComponentSettings({ linkComponent, routes, labels });
+  if (item !== undefined) {
+    // A handler alone makes buttons; an explicit href (or none of the two) makes links.
+    const hrefOf =
+      getItemHref ?? (onChange === undefined ? settings.routes.getItemHref : undefined);
+    if (variants === undefined) {
+      return (
+        <FetchedItemLanguageSwitcher
+          {...props}
+          item={item}
+          settings={settings}
+          hrefOf={hrefOf}
+          onChange={onChange}
+        />
+      );
+    }
+    const { brandId: _brand, ...rest } = props;
+    const options = itemLanguageOptions(item, itemVersions(item, variants), hrefOf);
+    return (
+      <LanguageSwitcherView
+        {...rest}
+        settings={settings}
+        options={options}
+        busy={false}
+        onChange={onChange}
+      />
+    );
+  }
+  const { brandId: _brand, ...rest } = props;
+  return (
+    <LanguageSwitcherView
+      {...rest}
+      settings={settings}
+      options={listLanguageOptions(languages, value, getLanguageHref)}
+      busy={false}
+      onChange={onChange}
+    />
+  );
 }

@@ -1,6 +1,9 @@
 import type { ElementType, HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { cx } from './classNames.js';
 
+// No 'use client': no hooks, no context. The views (and so the server components) render
+// these too; a handler only exists where a client component passes one.
+
 /**
  * The `<nav aria-label><ul>` frame shared by Pagination, CategoryNav, TagList and
  * LanguageSwitcher: one shape, so the four stay consistent.

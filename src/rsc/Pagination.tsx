@@ -1,7 +1,7 @@
 import type { PaginationProps } from '../components/Pagination.js';
 import { PaginationView } from '../components/PaginationView.js';
 import { mergeSettings } from '../components/settings.js';
-import { reportIgnoredOnServer } from './ignoredOnServer.js';
+import { ignoredOnServer } from './ignoredOnServer.js';
 
 /**
  * `Pagination` as a React Server Component: page links from `getPageHref`, with no JavaScript in
@@ -23,13 +23,13 @@ export function Pagination({
   ...props
 }: PaginationProps) {
   if (getPageHref === undefined) {
-    reportIgnoredOnServer(
+    ignoredOnServer(
       '[Pagination] a server component pages by links: pass getPageHref (onPageChange is ignored on the server), or render Pagination from a client component. Rendering nothing.',
     );
     return null;
   }
   if (onPageChange !== undefined) {
-    reportIgnoredOnServer(
+    ignoredOnServer(
       '[Pagination] onPageChange is ignored in a server component: the pages are links (getPageHref). To also call it, render Pagination from a client component.',
     );
   }

@@ -1,7 +1,7 @@
 import { mergeSettings } from '../components/settings.js';
 import type { TagListProps } from '../components/TagList.js';
 import { TagListView } from '../components/TagListView.js';
-import { reportIgnoredOnServer } from './ignoredOnServer.js';
+import { ignoredOnServer } from './ignoredOnServer.js';
 
 /**
  * `TagList` as a React Server Component: the tags as links (`getTagHref`, else
@@ -17,7 +17,7 @@ import { reportIgnoredOnServer } from './ignoredOnServer.js';
  */
 export function TagList({ onSelect, linkComponent, routes, labels, ...props }: TagListProps) {
   if (onSelect !== undefined) {
-    reportIgnoredOnServer(
+    ignoredOnServer(
       '[TagList] onSelect is ignored in a server component: the tags are links (getTagHref or routes.getTagHref). For buttons, render TagList from a client component.',
     );
   }

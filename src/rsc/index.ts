@@ -5,18 +5,18 @@
 // interactive comes from its 'use client' module, so it stays a client component (an island).
 // Types are shared with ../index.ts (one `types` entry in package.json).
 
-export { CategoryNav } from '../components/CategoryNav.js';
+export { CategoryNav } from './CategoryNav.js';
 export { ContentArticle } from './ContentArticle.js';
 export { ContentBody } from './ContentBody.js';
 export { ContentCard } from './ContentCard.js';
 export { ContentDeliveryProvider } from '../components/ContentDeliveryProvider.js';
 export { ContentList } from '../components/ContentList.js';
 export { ContentListView } from './ContentListView.js';
-export { ContentSeo } from '../components/ContentSeo.js';
-export { ContentToc } from '../components/ContentToc.js';
+export { ContentSeo } from './ContentSeo.js';
+export { ContentToc } from './ContentToc.js';
 export { ContentUiProvider } from '../components/ContentUiProvider.js';
 export { getPagination } from '../components/getPagination.js';
-export { LanguageSwitcher } from '../components/LanguageSwitcher.js';
+export { LanguageSwitcher } from './LanguageSwitcher.js';
 export { defaultLabels } from '../components/labels.js';
 export { defaultRoutes } from '../components/links.js';
 export { formatDate, nativeLanguageName, textDirection } from '../components/locale.js';

@@ -1,0 +1,91 @@
+import { act } from '@testing-library/react';
+import { ContentArticle, type ContentItem, textDirection } from 'content-delivery-react';
+import 'content-delivery-react/styles.css';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { ContentToc as ServerContentToc } from '../../src/rsc/ContentToc.js';
+
+// The server ContentToc with trackActive: its list is server HTML, and only the tracker island
+// runs in the browser. The server HTML is made in Node with jsdom's sanitizer
+// (tocServerRenders.globalSetup.ts renders the client ContentToc there; the server one renders
+// the same markup, as serverTocParity.test.tsx checks, the island adding none). The page then
+// hydrates with the server component in the tree: it has become its host elements plus the
+// island, as a Flight payload makes it. (renderToString in Chromium would not do: without the
+// page's DOM at that moment the body is server-rendered as text, then replaced after hydration.)
+
+const tocServerRenders = inject('tocServerRenders');
+
+/** The tree of `tocServerRenders`, with the server ContentToc tracking the section read. */
+function Page({ item }: { item: ContentItem }) {
+  return (
+    <div lang={item.language} dir={textDirection(item.language)}>
+      <ServerContentToc html={item.content} trackActive />
+      <ContentArticle item={item} headingAnchors={{ selfLink: true }} showReadingTime />
+    </div>
+  );
+}
+
+/** Resolves after the browser has laid out and delivered observer callbacks. */
+const frames = (count = 3) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) =>
+      left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
+    step(count);
+  });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+  window.scrollTo(0, 0);
+});
+
+describe('server ContentToc trackActive (the ContentTocTracker island)', () => {
+  it('hydrates the server list and marks the section scrolled to', async () => {
+    const { item, html } = tocServerRenders.find(({ language }) => language === 'en') ?? {};
+    if (item === undefined || html === undefined) throw new Error('no English article');
+    expect(html).not.toContain('aria-current="location"');
+    const container = document.createElement('div');
+    container.style.paddingBlockEnd = '200vh';
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error');
+    const root = await act(async () =>
+      hydrateRoot(container, <Page item={item} />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      }),
+    );
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    // The server's list, kept as it was: the island adds no markup.
+    expect(container.querySelector('.cdr-toc')?.outerHTML).toBe(
+      new DOMParser().parseFromString(html, 'text/html').querySelector('.cdr-toc')?.outerHTML,
+    );
+
+    const current = () =>
+      container.querySelector('.cdr-toc [aria-current="location"]')?.getAttribute('href');
+    const headings = Array.from(container.querySelectorAll<HTMLElement>('.cdr-article-body h2'));
+    const [first, , third] = headings;
+    if (first === undefined || third === undefined) throw new Error('too few headings');
+    await frames();
+    expect(current()).toBeUndefined();
+
+    await act(async () => {
+      third.scrollIntoView({ block: 'start' });
+      await frames();
+    });
+    expect(current()).toBe(`#${third.id}`);
+    const link = container.querySelector(`.cdr-toc a[href="#${third.id}"]`);
+    expect(link?.hasAttribute('data-active')).toBe(true);
+    expect(container.querySelectorAll('.cdr-toc [aria-current]')).toHaveLength(1);
+    expect(container.querySelectorAll('.cdr-toc [data-active]')).toHaveLength(1);
+
+    await act(async () => {
+      first.scrollIntoView({ block: 'start' });
+      await frames();
+    });
+    expect(current()).toBe(`#${first.id}`);
+    expect(container.querySelectorAll('.cdr-toc [aria-current]')).toHaveLength(1);
+    act(() => root.unmount());
+  });
+});
