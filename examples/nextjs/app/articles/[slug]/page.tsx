@@ -1,10 +1,15 @@
-import { ContentArticle, ContentToc, getContentSeo, textDirection } from 'content-delivery-react';
+import {
+  ContentArticle,
+  ContentToc,
+  getContentSeo,
+  LanguageSwitcher,
+  textDirection,
+} from 'content-delivery-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getArticle } from '../../../lib/content';
 import { articleHref, isPlausibleRouteValue, routeValue, siteUrl } from '../../../lib/site';
 import { siteUi } from '../../siteUi';
-import { ArticleLanguages } from './ArticleLanguages';
 
 type Params = Promise<{ slug: string }>;
 
@@ -54,15 +59,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** `/articles/<slug>`: any language version, with its table of contents and language links. */
 export default async function ArticlePage({ params }: { params: Params }) {
   const { item, variants } = await articleFor(params);
-  const languageLinks = variants.flatMap((variant) => {
-    const href = articleHref(variant);
-    return href === undefined ? [] : [[variant.language, href] as const];
-  });
   return (
     <main lang={item.language} dir={textDirection(item.language)}>
-      <nav aria-label="Languages">
-        <ArticleLanguages current={item.language} links={languageLinks} />
-      </nav>
+      {/* Links to the other language versions (their slugs, through siteUi.routes), each with
+          hreflang; the current one marked. */}
+      <LanguageSwitcher
+        item={item}
+        variants={variants}
+        linkComponent={siteUi.linkComponent}
+        routes={siteUi.routes}
+      />
       <div className="article-layout">
         {/* Server components: the article's HTML is sanitized here, on the server (jsdom,
             created on first use), and the browser loads none of the library's JavaScript. */}
