@@ -1,6 +1,7 @@
 // `npm run bench` (after the build) or `node bench/run.mjs [bundles] [client] [browser]
-// [network] [server] [cost] [slug]`: runs each part in its own Node process (so one part's heap and JIT
-// state cannot colour another's), prints one table and writes bench/results.json.
+// [network] [server] [cost] [slug] [routes]`: runs each part in its own Node process (so one
+// part's heap and JIT state cannot colour another's), prints one table and writes
+// bench/results.json.
 // Missed targets are reported, not failed; a part that breaks makes the exit code 1.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ const parts = {
   server: { file: 'server.mjs' },
   cost: { file: 'cost.mjs' },
   slug: { file: 'slug.mjs' },
+  routes: { file: 'routes.mjs' },
 };
 const PART_TIMEOUT_MS = 20 * 60 * 1000;
 

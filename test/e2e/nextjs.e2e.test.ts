@@ -4,29 +4,14 @@
 // pagination, article head and language links, the load-more island through the proxy, the
 // revalidation webhook, no errors, no request off the site, the key in no response, and the
 // JavaScript each route loads (library and DOMPurify bytes, from the builds' source maps).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createContentClient, findContentBySlug } from 'content-delivery-react/client';
 import { type MockServer, startMockServer } from 'content-delivery-react/mock/server';
 import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import {
-  createOwnerClassifier,
-  formatRouteTable,
-  measureScript,
-  type RouteFigures,
-  sumRoute,
-} from '../../scripts/routeJs.mjs';
-
-const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
-const repoRoot = root('');
-const appDir = root('examples/nextjs');
-const nextBin = root('node_modules/next/dist/bin/next');
+import { type ExampleApp, measureRoute, startNextApp } from '../../scripts/exampleApps.mjs';
+import { formatRouteTable, type RouteFigures } from '../../scripts/routeJs.mjs';
 
 const apiKey = `cds-key-${randomBytes(12).toString('hex')}`;
 const revalidateSecret = `hook-${randomBytes(12).toString('hex')}`;
@@ -51,72 +36,9 @@ const figures: RouteFigures[] = [];
 let mock: MockServer;
 let browser: Browser;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** `next start` for one build, on a free port; resolves once it answers. */
-async function startApp(
-  distDir: string,
-): Promise<{ url: string; child: ChildProcess; log: string[] }> {
-  if (!existsSync(join(appDir, distDir, 'BUILD_ID'))) {
-    throw new Error(
-      `examples/nextjs/${distDir} is missing: run \`npm run build:example:next\` first`,
-    );
-  }
-  const port = await freePort();
-  const log: string[] = [];
-  const child = spawn(
-    process.execPath,
-    [nextBin, 'start', appDir, '-H', '127.0.0.1', '-p', String(port)],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_DIST_DIR: distDir,
-        CDS_BASE_URL: mock.url,
-        CDS_API_KEY: apiKey,
-        REVALIDATE_SECRET: revalidateSecret,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited:\n${log.join('')}`);
-    const ready = await fetch(`${url}/icon.svg`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { url, child, log };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`next start did not answer within 20 s:\n${log.join('')}`);
-}
-
-async function stopApp(child: ChildProcess | undefined): Promise<void> {
-  if (child === undefined || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 /** What a page did while it was open: for the assertions every route shares. */
 interface Visit {
   page: Page;
-  scripts: string[];
   requests: string[];
   errors: string[];
   bodies: Promise<string>[];
@@ -124,14 +46,13 @@ interface Visit {
 
 async function openPage(url: string): Promise<Visit> {
   const page = await browser.newPage();
-  const visit: Visit = { page, scripts: [], requests: [], errors: [], bodies: [] };
+  const visit: Visit = { page, requests: [], errors: [], bodies: [] };
   page.on('request', (request) => visit.requests.push(request.url()));
   page.on('console', (message) => {
     if (message.type() === 'error') visit.errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => visit.errors.push(`pageerror: ${String(error)}`));
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') visit.scripts.push(response.url());
     const headers = JSON.stringify(response.headers());
     visit.bodies.push(
       response.body().then(
@@ -153,19 +74,12 @@ async function expectCleanVisit(visit: Visit, origin: string): Promise<void> {
   expect(seen.length).toBeGreaterThan(1);
 }
 
-/** The JavaScript a visit loaded, attributed to the library, DOMPurify and the rest. */
-function measureVisit(label: string, visit: Visit, distDir: string): RouteFigures {
-  const classify = createOwnerClassifier({ repoRoot, appDir });
-  const staticDir = join(appDir, distDir, 'static');
-  const scripts = visit.scripts.map((url) => {
-    const path = decodeURIComponent(new URL(url).pathname);
-    if (!path.startsWith('/_next/static/')) throw new Error(`unexpected script ${url}`);
-    return measureScript(
-      { url, file: join(staticDir, path.slice('/_next/static/'.length)) },
-      classify,
-    );
-  });
-  const route = sumRoute(label, scripts);
+/**
+ * The JavaScript a fresh visit of `url` loads (the bench's measurement), attributed to the
+ * library, DOMPurify and the rest; recorded for the table.
+ */
+async function measure(label: string, url: string, distDir: string): Promise<RouteFigures> {
+  const route = await measureRoute(browser, url, { framework: 'next', distDir, label });
   figures.push(route);
   return route;
 }
@@ -192,27 +106,33 @@ afterAll(async () => {
 });
 
 describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) => {
-  let app: Awaited<ReturnType<typeof startApp>> | undefined;
+  let app: ExampleApp | undefined;
   const origin = () => app?.url ?? 'http://127.0.0.1:0';
 
   beforeAll(async () => {
-    app = await startApp(distDir);
+    app = await startNextApp({
+      distDir,
+      env: { CDS_BASE_URL: mock.url, CDS_API_KEY: apiKey, REVALIDATE_SECRET: revalidateSecret },
+    });
   }, 30_000);
 
   afterAll(async () => {
-    await stopApp(app?.child);
+    await app?.stop();
   });
 
   it('home: server-rendered cards and link pagination to page 2', async () => {
-    const visit = await openPage(`${origin()}/`);
+    // The measurement is a second, fresh visit (the bench's), opened alongside this one.
+    const [visit, route] = await Promise.all([
+      openPage(`${origin()}/`),
+      measure(`/ (${bundler})`, `${origin()}/`, distDir),
+    ]);
     const { page } = visit;
     expect(await page.title()).toBe('Acme Outdoor');
     const cards = page.locator('.cdr-card-title:visible');
     expect(await cards.count()).toBe(6);
     const firstOfPage1 = await cards.first().textContent();
     expect(await page.locator('a[href^="/articles/"]').count()).toBeGreaterThanOrEqual(6);
-    measureVisit(`/ (${bundler})`, visit, distDir);
-    expectNoLibraryJs(figures[figures.length - 1] as RouteFigures);
+    expectNoLibraryJs(route);
 
     await page
       .getByRole('navigation', { name: 'Pagination' })
@@ -227,7 +147,10 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
   });
 
   it('tag page: the tag’s items and link pagination', async () => {
-    const visit = await openPage(`${origin()}/tags/${tag}`);
+    const [visit, route] = await Promise.all([
+      openPage(`${origin()}/tags/${tag}`),
+      measure(`/tags/[tag] (${bundler})`, `${origin()}/tags/${tag}`, distDir),
+    ]);
     const { page } = visit;
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -235,7 +158,6 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
     const cards = page.locator('.cdr-card-title:visible');
     expect(await cards.count()).toBe(6);
     const firstOfPage1 = await cards.first().textContent();
-    const route = measureVisit(`/tags/[tag] (${bundler})`, visit, distDir);
     expectNoLibraryJs(route);
 
     await page
@@ -252,7 +174,10 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
   it('article: one title, lang/dir, hreflang alternates, table of contents and language links', async () => {
     const client = createContentClient({ baseUrl: mock.url, apiKey });
     const item = await findContentBySlug(client, brandId, { slug: articleSlug });
-    const visit = await openPage(`${origin()}/articles/${articleSlug}`);
+    const [visit, route] = await Promise.all([
+      openPage(`${origin()}/articles/${articleSlug}`),
+      measure(`/articles/[slug] (${bundler})`, `${origin()}/articles/${articleSlug}`, distDir),
+    ]);
     const { page } = visit;
 
     const titles = await page.locator('title').allTextContents();
@@ -275,7 +200,6 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
     for (const target of tocTargets) {
       expect(await page.locator(`[id="${decodeURIComponent(target.slice(1))}"]`).count()).toBe(1);
     }
-    const route = measureVisit(`/articles/[slug] (${bundler})`, visit, distDir);
     expectNoLibraryJs(route);
 
     // The language switcher links to each version; English is the source document. (Next 16
@@ -308,7 +232,10 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
   );
 
   it('island: "Load more" appends items fetched through the proxy route', async () => {
-    const visit = await openPage(`${origin()}/live/how-to`);
+    const [visit] = await Promise.all([
+      openPage(`${origin()}/live/how-to`),
+      measure(`/live/[tag] (${bundler})`, `${origin()}/live/how-to`, distDir),
+    ]);
     const { page } = visit;
     const cards = page.locator('.cdr-card:visible');
     await expect.poll(() => cards.count()).toBe(6);
@@ -316,7 +243,6 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
       visit.requests.filter((url) => url.startsWith(`${origin()}/api/content/`));
     const before = proxied().length;
     expect(before).toBeGreaterThan(0);
-    measureVisit(`/live/[tag] (${bundler})`, visit, distDir);
 
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => cards.count()).toBe(12);

@@ -3,8 +3,6 @@
 // Chromium: content, links, SEO, no errors, no key and no service call in the browser, and the
 // JavaScript each route loads. Prints the JS-per-route table.
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   type ContentItem,
   createContentClient,
@@ -14,20 +12,9 @@ import { type MockServer, startMockServer } from 'content-delivery-react/mock/se
 import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import {
-  createOwnerClassifier,
-  formatRouteTable,
-  measureScript,
-  type RouteFigures,
-  sumRoute,
-} from '../../scripts/routeJs.mjs';
-import { type AppServer, startAppServer } from './reactRouter/appServer.js';
+import { type ExampleApp, measureRoute, startReactRouterApp } from '../../scripts/exampleApps.mjs';
+import { formatRouteTable, type RouteFigures } from '../../scripts/routeJs.mjs';
 import { type PageRecord, recordPage } from './reactRouter/recordPage.js';
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const appDir = join(repoRoot, 'examples/react-router');
-const clientAssets = join(appDir, 'build/client');
-const classify = createOwnerClassifier({ repoRoot, appDir });
 
 /**
  * Article and paged-list routes must load no library code and no DOMPurify. `0` relaxes only
@@ -38,7 +25,7 @@ const expectZeroLibraryJs = process.env.EXPECT_ZERO_LIBRARY_JS !== '0';
 const apiKey = `rr-e2e-${randomBytes(12).toString('hex')}`;
 const brandId = 'acme-outdoor';
 let mock: MockServer;
-let app: AppServer;
+let app: ExampleApp;
 let browser: Browser;
 /** A translation group with an article in each of the four languages, by language. */
 let group: Map<string, ContentItem>;
@@ -46,7 +33,7 @@ const figures: RouteFigures[] = [];
 
 beforeAll(async () => {
   mock = await startMockServer({ port: 0, apiKey });
-  app = await startAppServer({ CDS_BASE_URL: mock.url, CDS_API_KEY: apiKey });
+  app = await startReactRouterApp({ env: { CDS_BASE_URL: mock.url, CDS_API_KEY: apiKey } });
   browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
   const client = createContentClient({ baseUrl: mock.url, apiKey });
   const byGroup = new Map<string, Map<string, ContentItem>>();
@@ -84,13 +71,12 @@ async function open(path: string): Promise<PageRecord> {
   return record;
 }
 
-/** The library's and DOMPurify's share of the scripts the page loaded, recorded for the table. */
-function measure(label: string, record: PageRecord): RouteFigures {
-  const scripts = record.scripts.map((url) => {
-    const file = join(clientAssets, decodeURIComponent(new URL(url).pathname));
-    return measureScript({ url, file }, classify);
-  });
-  const route = sumRoute(label, scripts);
+/**
+ * The library's and DOMPurify's share of the scripts a fresh visit of `path` loads (the bench's
+ * measurement), recorded for the table.
+ */
+async function measure(label: string, path: string): Promise<RouteFigures> {
+  const route = await measureRoute(browser, app.url + path, { framework: 'react-router', label });
   figures.push(route);
   return route;
 }
@@ -121,12 +107,13 @@ const titles = (record: PageRecord) => record.page.locator('head title').count()
 
 describe('React Router example: paged lists', () => {
   it('renders the home page on the server and pages through links, with no library JS', async () => {
-    const record = await open('/');
+    // The measurement is a second, fresh visit (the bench's), opened alongside this one.
+    const [record, route] = await Promise.all([open('/'), measure('/ (home, paged list)', '/')]);
     const { page } = record;
     expect(await page.title()).toBe('Acme Outdoor Journal');
     expect(await titles(record)).toBe(1);
     await expect.poll(() => page.locator('.card-grid > li').count()).toBe(6);
-    expectNoLibraryJs(measure('/ (home, paged list)', record));
+    expectNoLibraryJs(route);
     const firstPage = await page.locator('.card-grid h2').allTextContents();
     await page
       .getByRole('navigation', { name: 'Pagination' })
@@ -140,13 +127,16 @@ describe('React Router example: paged lists', () => {
   });
 
   it('renders a tag page with link pagination to page 2, with no library JS', async () => {
-    const record = await open('/tags/gear');
+    const [record, route] = await Promise.all([
+      open('/tags/gear'),
+      measure('/tags/:tag (paged list)', '/tags/gear'),
+    ]);
     const { page } = record;
     expect(await page.title()).toBe('#gear | Acme Outdoor Journal');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tagged “gear”');
     const firstPage = await page.locator('.card-grid h2').allTextContents();
     expect(firstPage).toHaveLength(6);
-    expectNoLibraryJs(measure('/tags/:tag (paged list)', record));
+    expectNoLibraryJs(route);
     await page
       .getByRole('navigation', { name: 'Pagination' })
       .getByRole('link', { name: 'Page 2', exact: true })
@@ -181,7 +171,11 @@ describe('React Router example: articles', () => {
     'renders the %s article with lang/dir, one title, hreflang, TOC and language links, and no library JS',
     async (language) => {
       const item = variant(language);
-      const record = await open(`/articles/${encodeURIComponent(item.slug)}`);
+      const path = `/articles/${encodeURIComponent(item.slug)}`;
+      const [record, route] = await Promise.all([
+        open(path),
+        measure(`/articles/:slug (${language})`, path),
+      ]);
       const { page } = record;
       expect(await page.title()).toBe(item.metaTitle ?? item.title);
       expect(await titles(record)).toBe(1);
@@ -229,7 +223,7 @@ describe('React Router example: articles', () => {
           `/articles/${encodeURIComponent(other.slug)}`,
         );
       }
-      expectNoLibraryJs(measure(`/articles/:slug (${language})`, record));
+      expectNoLibraryJs(route);
       const next = variant(language === 'en' ? 'ar' : 'en');
       await switcher.locator(`a[hreflang="${next.language}"]`).click();
       await page.waitForURL(`${app.url}/articles/${encodeURIComponent(next.slug)}`);
@@ -262,7 +256,10 @@ describe('React Router example: articles', () => {
 
 describe('React Router example: island and comparison', () => {
   it('server-renders the live list and loads more through the proxy route', async () => {
-    const record = await open('/live/beginner');
+    const [record] = await Promise.all([
+      open('/live/beginner'),
+      measure('/live/:tag (island)', '/live/beginner'),
+    ]);
     const { page } = record;
     const html = (await record.responses).find(
       (response) => response.url === `${app.url}/live/beginner`,
@@ -276,19 +273,21 @@ describe('React Router example: island and comparison', () => {
       new URL(response.url).pathname.startsWith('/api/content/'),
     );
     expect(proxied.map((response) => response.status)).toContain(200);
-    measure('/live/:tag (island)', record);
     await expectCleanPage(record);
     await page.close();
   });
 
   it('renders the same article as hydrated components (the pattern the static pages avoid)', async () => {
     const item = variant('en');
-    const record = await open(`/hydrated/articles/${encodeURIComponent(item.slug)}`);
+    const path = `/hydrated/articles/${encodeURIComponent(item.slug)}`;
+    const [record, route] = await Promise.all([
+      open(path),
+      measure('/hydrated/articles/:slug (components hydrate)', path),
+    ]);
     const { page } = record;
     expect(await page.title()).toBe(item.metaTitle ?? item.title);
     expect(await titles(record)).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(item.title);
-    const route = measure('/hydrated/articles/:slug (components hydrate)', record);
     // The measurement sees the library when it is there: the same page with components ships it.
     expect(route.libraryBytes).toBeGreaterThan(0);
     expect(route.dompurifyBytes).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 // A Chromium page that records what a user's browser did: every request and response (with its
-// body), console errors and uncaught errors, and the scripts it loaded.
+// body), console errors and uncaught errors.
 import type { Browser, Page, Response } from 'playwright';
 
 /** What happened while a page was open. */
@@ -8,7 +8,6 @@ export interface PageRecord {
   requests: string[];
   /** Every response with its headers and body (bodies of redirects and aborted loads are empty). */
   responses: Promise<{ url: string; status: number; headers: string; body: string }[]>;
-  scripts: string[];
   errors: string[];
 }
 
@@ -31,12 +30,10 @@ export async function recordPage(browser: Browser): Promise<PageRecord> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const requests: string[] = [];
   const pending: Promise<Awaited<ReturnType<typeof readResponse>>>[] = [];
-  const scripts: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   page.on('response', (response) => {
     pending.push(readResponse(response));
-    if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
@@ -48,7 +45,6 @@ export async function recordPage(browser: Browser): Promise<PageRecord> {
     get responses() {
       return Promise.all(pending);
     },
-    scripts,
     errors,
   };
 }

@@ -1,0 +1,24 @@
+import type { Browser } from 'playwright';
+import type { RouteFigures } from './routeJs.mjs';
+
+export interface ExampleApp {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+export type ExampleBuild = { framework: 'next'; distDir: string } | { framework: 'react-router' };
+export declare function freePort(): Promise<number>;
+export declare function startNextApp(options: {
+  distDir: string;
+  env: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ExampleApp>;
+export declare function startReactRouterApp(options: {
+  env: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ExampleApp>;
+export declare function measureRoute(
+  browser: Browser,
+  url: string,
+  build: ExampleBuild & { label?: string },
+): Promise<RouteFigures>;

@@ -1,0 +1,234 @@
+// The built framework examples (examples/nextjs, examples/react-router) as child processes on
+// 127.0.0.1, and the JavaScript one of their routes makes Chromium load. The end-to-end tests
+// and the bench (bench/routes.mjs) share it, so the figures they print are measured one way.
+// Plain JavaScript (like scripts/chromium.mjs and routeJs.mjs) so Node scripts and the
+// TypeScript tests share one copy.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createOwnerClassifier, measureScript, sumRoute } from './routeJs.mjs';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const nextAppDir = join(repoRoot, 'examples/nextjs');
+const reactRouterAppDir = join(repoRoot, 'examples/react-router');
+
+/**
+ * A running example app.
+ * @typedef {{ url: string, output: () => string, stop: () => Promise<void> }} ExampleApp
+ */
+
+/**
+ * Which build served a route: how its script URLs map to built files.
+ * @typedef {{ framework: 'next', distDir: string } | { framework: 'react-router' }} ExampleBuild
+ */
+
+/**
+ * A free TCP port on 127.0.0.1 (the servers print, but do not report, the port they pick).
+ * @returns {Promise<number>}
+ */
+export async function freePort() {
+  const server = createServer();
+  await new Promise((resolveListen) => server.listen(0, '127.0.0.1', () => resolveListen(null)));
+  const address = server.address();
+  await new Promise((resolveClose) => server.close(() => resolveClose(null)));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/**
+ * Polls `probeUrl` until the server answers (any status), the child exits or time runs out.
+ * @param {string} probeUrl
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {number} timeoutMs
+ */
+async function waitUntilAnswering(probeUrl, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the app server exited (${child.exitCode ?? child.signalCode})`);
+    }
+    const answered = await fetch(probeUrl, { signal: AbortSignal.timeout(1_000) }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  throw new Error(`the app server did not answer ${probeUrl} within ${timeoutMs} ms`);
+}
+
+/**
+ * Spawns `args` under this Node, collects what it prints, and resolves once `probePath`
+ * answers. A server that exits or stays silent is stopped and rejected with its output; one
+ * still running when this process exits is killed then, so no server outlives its caller.
+ * @param {{ name: string, args: string[], cwd: string, env: Record<string, string>, port: number, probePath: string, timeoutMs: number }} launch
+ * @returns {Promise<ExampleApp>}
+ */
+async function startServer({ name, args, cwd, env, port, probePath, timeoutMs }) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout.on('data', (chunk) => {
+    printed += String(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    printed += String(chunk);
+  });
+  const killNow = () => child.kill('SIGKILL');
+  process.once('exit', killNow);
+  const stop = async () => {
+    process.off('exit', killNow);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolveExit) => child.once('exit', () => resolveExit(null)));
+    child.kill('SIGTERM');
+    // A server that ignores SIGTERM (open connections, a stuck handler) is killed after 5 s.
+    const killLater = setTimeout(killNow, 5_000);
+    await exited;
+    clearTimeout(killLater);
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilAnswering(url + probePath, child, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw new Error(
+      `${name}: ${error instanceof Error ? error.message : String(error)}\n${printed}`,
+    );
+  }
+  return { url, output: () => printed, stop };
+}
+
+/**
+ * Starts `next start` on one build of examples/nextjs on a free port of 127.0.0.1.
+ * @param {{ distDir: string, env: Record<string, string>, timeoutMs?: number }} options
+ *   `distDir`: `.next` (Turbopack) or `.next-webpack`; `env`: `CDS_BASE_URL`, `CDS_API_KEY`,
+ *   `REVALIDATE_SECRET`…, given to the server only; `timeoutMs` @default 20000
+ * @returns {Promise<ExampleApp>} rejects, with the server's output, when the build is missing,
+ *   the server exits or it does not answer in time
+ * @example
+ * const app = await startNextApp({ distDir: '.next', env: { CDS_BASE_URL: mock.url, CDS_API_KEY: key } });
+ * try { await fetch(`${app.url}/tags/gear`); } finally { await app.stop(); }
+ */
+export async function startNextApp({ distDir, env, timeoutMs = 20_000 }) {
+  if (!existsSync(join(nextAppDir, distDir, 'BUILD_ID'))) {
+    throw new Error(
+      `examples/nextjs/${distDir} is missing: run \`npm run build\` and \`npm run build:example:next\` first`,
+    );
+  }
+  const port = await freePort();
+  const nextBin = join(repoRoot, 'node_modules/next/dist/bin/next');
+  return startServer({
+    name: `next start (${distDir})`,
+    args: [nextBin, 'start', nextAppDir, '-H', '127.0.0.1', '-p', String(port)],
+    cwd: repoRoot,
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
+    port,
+    // A static file: answers as soon as the server listens, without rendering a page.
+    probePath: '/icon.svg',
+    timeoutMs,
+  });
+}
+
+/**
+ * Starts `react-router-serve` on the build of examples/react-router on a free port of 127.0.0.1.
+ * @param {{ env: Record<string, string>, timeoutMs?: number }} options `env`: `CDS_BASE_URL`,
+ *   `CDS_API_KEY`, given to the server only; `timeoutMs` @default 15000
+ * @returns {Promise<ExampleApp>} rejects, with the server's output, when the build is missing,
+ *   the server exits or it does not answer in time
+ * @example
+ * const app = await startReactRouterApp({ env: { CDS_BASE_URL: mock.url, CDS_API_KEY: key } });
+ */
+export async function startReactRouterApp({ env, timeoutMs = 15_000 }) {
+  if (!existsSync(join(reactRouterAppDir, 'build/server/index.js'))) {
+    throw new Error(
+      'examples/react-router/build is missing: run `npm run build` and `npm run build:example:rr` first',
+    );
+  }
+  const port = await freePort();
+  return startServer({
+    name: 'react-router-serve',
+    args: [join(repoRoot, 'node_modules/@react-router/serve/bin.js'), 'build/server/index.js'],
+    // react-router-serve finds the browser assets (build/client) relative to its working directory.
+    cwd: reactRouterAppDir,
+    env: { NODE_ENV: 'production', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    port,
+    probePath: '/',
+    timeoutMs,
+  });
+}
+
+/**
+ * The built file a script URL of a build was served from; throws for any other URL.
+ * @param {string} scriptUrl
+ * @param {ExampleBuild} build
+ * @returns {string}
+ */
+function builtFileOf(scriptUrl, build) {
+  const path = decodeURIComponent(new URL(scriptUrl).pathname);
+  const [folder, relativePath] =
+    build.framework === 'next'
+      ? [join(nextAppDir, build.distDir, 'static'), path.replace(/^\/_next\/static\//, '')]
+      : [join(reactRouterAppDir, 'build/client'), path.replace(/^\//, '')];
+  const file = resolve(folder, relativePath);
+  const inside = relativePath !== path && !relative(folder, file).startsWith(`..${sep}`);
+  if (!inside || !existsSync(file)) {
+    throw new Error(`script ${scriptUrl} is not a file of the build in ${folder}`);
+  }
+  return file;
+}
+
+/**
+ * Measures the scripts one visit loaded: total, library and DOMPurify bytes, raw and gzip.
+ * @param {string} label the route's name in tables, e.g. `/articles/[slug] (webpack)`
+ * @param {string[]} scriptUrls the script URLs the browser fetched
+ * @param {ExampleBuild} build
+ * @returns {import('./routeJs.mjs').RouteFigures}
+ */
+function measureScripts(label, scriptUrls, build) {
+  const appDir = build.framework === 'next' ? nextAppDir : reactRouterAppDir;
+  const classify = createOwnerClassifier({ repoRoot, appDir });
+  return sumRoute(
+    label,
+    scriptUrls.map((url) => measureScript({ url, file: builtFileOf(url, build) }, classify)),
+  );
+}
+
+/**
+ * Opens `url` in a fresh Chromium context (cold cache), waits until the network is idle
+ * (hydration done) and measures the JavaScript it loaded. Rejects when the page does not answer
+ * 200, a request leaves the page's origin or a script is not a file of `build`.
+ * @param {import('playwright').Browser} browser
+ * @param {string} url
+ * @param {ExampleBuild & { label?: string }} build which build serves `url`; `label` @default the URL's path
+ * @returns {Promise<import('./routeJs.mjs').RouteFigures>}
+ * @example
+ * const route = await measureRoute(browser, `${app.url}/tags/gear`, { framework: 'next', distDir: '.next' });
+ * route.libraryGzip + route.dompurifyGzip; // 0 when the route ships none of the library
+ */
+export async function measureRoute(browser, url, build) {
+  const page = await browser.newPage();
+  try {
+    /** @type {string[]} */
+    const scripts = [];
+    /** @type {string[]} */
+    const offSite = [];
+    const origin = new URL(url).origin;
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== origin) offSite.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+    if (offSite.length > 0) throw new Error(`${url} requested ${offSite.join(', ')}`);
+    return measureScripts(build.label ?? new URL(url).pathname, scripts, build);
+  } finally {
+    await page.close();
+  }
+}
