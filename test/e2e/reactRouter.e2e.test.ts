@@ -112,15 +112,15 @@ describe('React Router example: paged lists', () => {
     const { page } = record;
     expect(await page.title()).toBe('Acme Outdoor Journal');
     expect(await titles(record)).toBe(1);
-    await expect.poll(() => page.locator('.card-grid > li').count()).toBe(6);
+    await expect.poll(() => page.locator('.cdr-list-item').count()).toBe(6);
     expectNoLibraryJs(route);
-    const firstPage = await page.locator('.card-grid h2').allTextContents();
+    const firstPage = await page.locator('.cdr-card-title').allTextContents();
     await page
       .getByRole('navigation', { name: 'Pagination' })
       .getByRole('link', { name: 'Page 2', exact: true })
       .click();
     await page.waitForURL(`${app.url}/?page=2`);
-    await expect.poll(() => page.locator('.card-grid h2').allTextContents()).not.toEqual(firstPage);
+    await expect.poll(() => page.locator('.cdr-card-title').allTextContents()).not.toEqual(firstPage);
     expect(await page.title()).toBe('Latest articles, page 2 | Acme Outdoor Journal');
     await expectCleanPage(record);
     await page.close();
@@ -134,7 +134,7 @@ describe('React Router example: paged lists', () => {
     const { page } = record;
     expect(await page.title()).toBe('#gear | Acme Outdoor Journal');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tagged “gear”');
-    const firstPage = await page.locator('.card-grid h2').allTextContents();
+    const firstPage = await page.locator('.cdr-card-title').allTextContents();
     expect(firstPage).toHaveLength(6);
     expectNoLibraryJs(route);
     await page
@@ -142,7 +142,7 @@ describe('React Router example: paged lists', () => {
       .getByRole('link', { name: 'Page 2', exact: true })
       .click();
     await page.waitForURL(`${app.url}/tags/gear?page=2`);
-    await expect.poll(() => page.locator('.card-grid h2').allTextContents()).not.toEqual(firstPage);
+    await expect.poll(() => page.locator('.cdr-card-title').allTextContents()).not.toEqual(firstPage);
     await expectCleanPage(record);
     await page.close();
   });

@@ -5,30 +5,24 @@
 // component instead (see routes/live.$tag.tsx and routes/hydrated.articles.$slug.tsx).
 import {
   ContentArticle,
-  ContentCard,
   type ContentItem,
+  ContentListView,
   ContentToc,
   LanguageSwitcher,
   type PagedResult,
-  Pagination,
   textDirection,
 } from 'content-delivery-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoImage } from './DemoImage';
-import { articleHref, siteRoutes } from './links';
-import { ensureServerSanitizer } from './sanitizer.server';
+import { siteRoutes } from './links';
 
 /** The article page's content: language links, table of contents and the article. */
 export function renderArticle(item: ContentItem, variants: readonly ContentItem[]): string {
-  ensureServerSanitizer();
-  const hrefOf = new Map(variants.map((variant) => [variant.language, articleHref(variant)]));
+  // Article HTML is sanitized with jsdom, which the package creates on first use in Node.
   return renderToStaticMarkup(
     <>
-      <LanguageSwitcher
-        languages={variants.map((variant) => variant.language)}
-        value={item.language}
-        getLanguageHref={(language) => hrefOf.get(language)}
-      />
+      {/* The variants were found in the loader: the switcher fetches nothing. */}
+      <LanguageSwitcher item={item} variants={variants} routes={siteRoutes} />
       {/* The table of contents reads the same sanitized body as the article, so its links
           match the ids `headingAnchors` puts on the article's headings. */}
       <div className="article-layout" lang={item.language} dir={textDirection(item.language)}>
@@ -56,30 +50,13 @@ export interface ListView {
 /** A paged list page's content: heading, cards, and pagination as real links. */
 export function renderList({ heading, result, getPageHref }: ListView): string {
   return renderToStaticMarkup(
-    <section className="list-page" aria-labelledby="list-heading">
-      <h1 id="list-heading">{heading}</h1>
-      {result.data.length === 0 ? (
-        <p>No articles on this page.</p>
-      ) : (
-        <ul className="card-grid">
-          {result.data.map((item) => (
-            <li key={item.id} lang={item.language} dir={textDirection(item.language)}>
-              <ContentCard
-                item={item}
-                headingLevel={2}
-                imageComponent={DemoImage}
-                routes={siteRoutes}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={result.page}
-        pageSize={result.pageSize}
-        totalCount={result.totalCount}
-        getPageHref={getPageHref}
-      />
-    </section>,
+    <ContentListView
+      result={result}
+      heading={heading}
+      headingLevel={1}
+      getPageHref={getPageHref}
+      imageComponent={DemoImage}
+      routes={siteRoutes}
+    />,
   );
 }

@@ -9,7 +9,6 @@ import { articleDocumentLanguage, articleSeo, loadArticle } from '../article.ser
 import { DemoImage } from '../DemoImage';
 import { siteRoutes } from '../links';
 import { RouterLink } from '../RouterLink';
-import { ensureServerSanitizer } from '../sanitizer.server';
 import { seoMeta } from '../seoMeta';
 
 /**
@@ -19,7 +18,6 @@ import { seoMeta } from '../seoMeta';
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // The route component renders the body on the server too: same sanitized HTML as the browser's.
-  ensureServerSanitizer();
   const { item, variants } = await loadArticle(params.slug);
   return {
     document: articleDocumentLanguage(item),
