@@ -3,6 +3,7 @@ import {
   type Category,
   ContentBody,
   type ContentItem,
+  ContentTocTracker,
   textDirection,
 } from 'content-delivery-react';
 import { createContentClient } from 'content-delivery-react/client';
@@ -96,8 +97,9 @@ export const LanguageSwitcherLanguages: Story = {
 };
 
 /**
- * `<ContentToc html trackActive>` (the list from the server, the section read marked by the
- * island) and `<ContentSeo item>` (its tags in `<head>`).
+ * `<ContentToc id="toc" html>` with `<ContentTocTracker tocId="toc">` beside it (the list from
+ * the server, the section read marked by the client tracker) and `<ContentSeo item>` (its tags
+ * in `<head>`).
  */
 export const ContentTocTracking: Story = {
   loaders: [
@@ -120,7 +122,8 @@ export const ContentTocTracking: Story = {
           alignItems: 'start',
         }}
       >
-        <ContentToc html={item.content} trackActive style={{ position: 'sticky', top: '1rem' }} />
+        <ContentToc id="toc" html={item.content} style={{ position: 'sticky', top: '1rem' }} />
+        <ContentTocTracker tocId="toc" />
         <ContentSeo item={item} />
         {/* The body the list links into (the client ContentBody here; any with headingAnchors). */}
         <div className="cdr-article">

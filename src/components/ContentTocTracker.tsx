@@ -1,34 +1,81 @@
 'use client';
-import { useEffect } from 'react';
-import { useActiveHeading } from './useActiveHeading.js';
+import { useEffect, useState } from 'react';
+import { type ActiveHeadingOptions, useActiveHeading } from './useActiveHeading.js';
+import { warnOnce } from './warnOnce.js';
 
-/** Props of {@link ContentTocTracker}: only plain data, as a server component can send it. */
-export interface ContentTocTrackerProps {
-  /** The `data-content-toc` value of the server-rendered list to mark. */
+/** Props of {@link ContentTocTracker}: plain data only, so a server component can render it. */
+export interface ContentTocTrackerProps extends ActiveHeadingOptions {
+  /** The `id` attribute given to the `ContentToc` to mark (its `<nav>`). */
   tocId: string;
-  /** The listed headings' ids, in document order. */
-  ids: readonly string[];
-  /** The reading band (see `useActiveHeading`). */
-  rootMargin?: string | undefined;
+}
+
+/** One listed heading: its id and its link in the table of contents. */
+interface TocLink {
+  id: string;
+  link: Element;
+}
+
+const noLinks: readonly TocLink[] = [];
+
+/**
+ * The heading id a `#…` link points at, as the browser resolves a fragment: the raw text if an
+ * element has that id, else its percent-decoded form. Anything else (not a fragment, bad
+ * escapes) is no heading.
+ */
+function headingIdOf(href: string | null): string | undefined {
+  if (href === null || !href.startsWith('#') || href.length === 1) return undefined;
+  const raw = href.slice(1);
+  if (document.getElementById(raw) !== null) return raw;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The links of the `ContentToc` whose `<nav>` has the id `tocId`, with their heading ids. */
+function readTocLinks(tocId: string): readonly TocLink[] {
+  const toc = document.getElementById(tocId);
+  if (toc === null) {
+    if (process.env.NODE_ENV !== 'production') {
+      warnOnce(
+        `[ContentTocTracker] no element with id="${tocId}": give the ContentToc id="${tocId}". Nothing is tracked.`,
+      );
+    }
+    return noLinks;
+  }
+  return Array.from(toc.querySelectorAll('a.cdr-toc-link')).flatMap((link) => {
+    const id = headingIdOf(link.getAttribute('href'));
+    return id === undefined ? [] : [{ id, link }];
+  });
 }
 
 /**
- * The browser half of the server `ContentToc` with `trackActive`: watches the headings with
- * `useActiveHeading` and marks the link of the one being read in the server-rendered list
- * (`aria-current="location"`, `data-active`, as the client component does). It renders no
- * markup and receives only ids, so the list itself costs no JavaScript. The attributes are set
- * on the DOM: the list is the server's (React never re-renders it in the browser), and React
- * leaves attributes it did not set alone.
+ * Marks the section being read in a server-rendered `ContentToc` (the server component has no
+ * JavaScript, so it cannot track): render it beside a `ContentToc` given an `id`. After mount it
+ * reads the heading ids from that list's links, watches them with `useActiveHeading` and sets
+ * `aria-current="location"` and `data-active` on the link of the heading being read, as the
+ * client `ContentToc` with `trackActive` does. It renders no markup. It also works beside a
+ * client `ContentToc`, though that one tracks by itself with `trackActive`. The attributes are
+ * set on the DOM: React does not re-render server markup, and leaves attributes it did not set
+ * alone.
+ *
+ * @example
+ * // A server component: the list is server HTML, only this small island runs in the browser.
+ * <ContentToc id="toc" html={item.content} />
+ * <ContentTocTracker tocId="toc" rootMargin="-64px 0px -66% 0px" />
+ * <ContentBody html={item.content} headingAnchors />
  */
-export function ContentTocTracker({ tocId, ids, rootMargin }: ContentTocTrackerProps) {
-  const active = useActiveHeading(ids, { rootMargin });
+export function ContentTocTracker({ tocId, rootMargin }: ContentTocTrackerProps) {
+  const [links, setLinks] = useState(noLinks);
+  useEffect(() => setLinks(readTocLinks(tocId)), [tocId]);
+  const active = useActiveHeading(
+    links.map((entry) => entry.id),
+    { rootMargin },
+  );
   useEffect(() => {
-    // Compared as strings, not put in a selector: a `useId` value needs no escaping this way.
-    const toc = Array.from(document.querySelectorAll('[data-content-toc]')).find(
-      (element) => element.getAttribute('data-content-toc') === tocId,
-    );
-    for (const link of toc?.querySelectorAll('a.cdr-toc-link') ?? []) {
-      if (active !== undefined && link.getAttribute('href') === `#${active}`) {
+    for (const { id, link } of links) {
+      if (id === active) {
         link.setAttribute('aria-current', 'location');
         link.setAttribute('data-active', '');
       } else {
@@ -36,6 +83,6 @@ export function ContentTocTracker({ tocId, ids, rootMargin }: ContentTocTrackerP
         link.removeAttribute('data-active');
       }
     }
-  }, [tocId, active]);
+  }, [links, active]);
   return null;
 }

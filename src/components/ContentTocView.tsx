@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
 import type { ContentTocEntry } from '../html/contentToc.js';
 import { cx } from './classNames.js';
 
@@ -11,8 +11,6 @@ export interface ContentTocViewProps extends Omit<HTMLAttributes<HTMLElement>, '
   active: string | undefined;
   /** The visible title (`labels.tableOfContents`). */
   title: string;
-  /** After the list: the server component's active-section island, which renders no markup. */
-  tracker?: ReactNode;
 }
 
 /** The ids of every entry, in document order. */
@@ -54,7 +52,6 @@ export function ContentTocView({
   entries,
   active,
   title,
-  tracker,
   className,
   ...props
 }: ContentTocViewProps) {
@@ -71,7 +68,6 @@ export function ContentTocView({
         {title}
       </p>
       <TocList entries={entries} active={active} />
-      {tracker}
     </nav>
   );
 }

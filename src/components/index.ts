@@ -16,6 +16,8 @@ export type { ContentSeoProps } from './ContentSeo.js';
 export { ContentSeo } from './ContentSeo.js';
 export type { ContentTocProps } from './ContentToc.js';
 export { ContentToc } from './ContentToc.js';
+export type { ContentTocTrackerProps } from './ContentTocTracker.js';
+export { ContentTocTracker } from './ContentTocTracker.js';
 export type { ContentUiProviderProps } from './ContentUiProvider.js';
 export { ContentUiProvider } from './ContentUiProvider.js';
 export type { PaginationItem, PaginationParams, PaginationState } from './getPagination.js';

@@ -1,6 +1,7 @@
 import type { CategoryNavProps } from '../components/CategoryNav.js';
 import { CategoryNavView, categoryHrefOf } from '../components/CategoryNavView.js';
 import { mergeSettings } from '../components/settings.js';
+import { hostProps } from './hostProps.js';
 import { ignoredOnServer } from './ignoredOnServer.js';
 
 /**
@@ -43,7 +44,7 @@ export function CategoryNav({
   const settings = mergeSettings({ linkComponent, routes, labels });
   return (
     <CategoryNavView
-      {...props}
+      {...hostProps('CategoryNav', props)}
       settings={settings}
       hrefOf={categoryHrefOf({ getCategoryHref, onSelect: undefined }, settings)}
       categories={categories}

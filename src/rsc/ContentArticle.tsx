@@ -2,6 +2,7 @@ import type { ContentArticleProps } from '../components/ContentArticle.js';
 import { articleBodyHeadingLevel, ContentArticleView } from '../components/ContentArticleView.js';
 import { mergeSettings } from '../components/settings.js';
 import { ContentBody } from './ContentBody.js';
+import { hostProps } from './hostProps.js';
 
 /**
  * `ContentArticle` as a React Server Component: the article with its body sanitized on the
@@ -28,7 +29,7 @@ export function ContentArticle({
   const settings = mergeSettings({ linkComponent, imageComponent, routes, labels });
   return (
     <ContentArticleView
-      {...props}
+      {...hostProps('ContentArticle', props)}
       item={item}
       headingLevel={headingLevel}
       settings={settings}

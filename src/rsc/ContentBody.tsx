@@ -5,6 +5,7 @@ import { warnOnce } from '../components/warnOnce.js';
 import { defaultPolicy } from '../html/policy.js';
 import { currentSanitizer } from '../html/sanitizerRegistry.js';
 import { sanitizeOnFirstUse } from '../server/sanitizeOnFirstUse.js';
+import { hostProps } from './hostProps.js';
 
 // This module's own registration, not a barrel's side effect: whoever imports the server
 // ContentBody gets the jsdom sanitizer created on first use (an installed one still wins).
@@ -38,6 +39,7 @@ export function ContentBody({
   className,
   ...props
 }: ContentBodyProps) {
+  const host = hostProps('ContentBody', props);
   const { Link, Image, labels: text } = mergeSettings({ linkComponent, imageComponent, labels });
   const available = currentSanitizer();
   // No sanitizer at all: the registry has already said why (jsdom missing, edge runtime).
@@ -58,7 +60,7 @@ export function ContentBody({
     sectionLabel: anchors?.selfLink ? text.sectionLink : undefined,
   });
   return (
-    <div {...props} {...bodyFrameProps(sanitized, className, props.style)}>
+    <div {...host} {...bodyFrameProps(sanitized, className, host.style)}>
       {children}
     </div>
   );

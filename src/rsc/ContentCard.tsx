@@ -1,6 +1,7 @@
 import type { ContentCardProps } from '../components/ContentCard.js';
 import { ContentCardView } from '../components/ContentCardView.js';
 import { mergeSettings } from '../components/settings.js';
+import { hostProps } from './hostProps.js';
 
 /**
  * `ContentCard` as a React Server Component: the same teaser, with no JavaScript in the browser.
@@ -18,5 +19,5 @@ export function ContentCard({
   ...props
 }: ContentCardProps) {
   const settings = mergeSettings({ linkComponent, imageComponent, routes, labels });
-  return <ContentCardView {...props} settings={settings} />;
+  return <ContentCardView {...hostProps('ContentCard', props)} settings={settings} />;
 }

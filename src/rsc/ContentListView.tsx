@@ -1,6 +1,7 @@
 import type { ContentListViewProps } from '../components/ContentListView.js';
 import { ListPageView } from '../components/ListPageView.js';
 import { mergeSettings } from '../components/settings.js';
+import { hostProps } from './hostProps.js';
 
 /**
  * `ContentListView` as a React Server Component: the list of a page you fetched in the server
@@ -16,8 +17,17 @@ export function ContentListView({
   imageComponent,
   routes,
   labels,
+  getPageHref,
+  renderItem,
   ...props
 }: ContentListViewProps) {
   const settings = mergeSettings({ linkComponent, imageComponent, routes, labels });
-  return <ListPageView {...props} settings={settings} />;
+  return (
+    <ListPageView
+      {...hostProps('ContentListView', props)}
+      getPageHref={getPageHref}
+      renderItem={renderItem}
+      settings={settings}
+    />
+  );
 }

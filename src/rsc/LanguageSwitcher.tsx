@@ -6,6 +6,7 @@ import {
   listLanguageOptions,
 } from '../components/languageOptions.js';
 import { mergeSettings } from '../components/settings.js';
+import { hostProps } from './hostProps.js';
 import { ignoredOnServer } from './ignoredOnServer.js';
 
 /**
@@ -40,12 +41,13 @@ export function LanguageSwitcher({
       "[LanguageSwitcher] onChange is ignored in a server component: options are links (getItemHref or routes.getItemHref, getLanguageHref). For buttons, render LanguageSwitcher from a 'use client' file.",
     );
   }
+  const host = hostProps('LanguageSwitcher', props);
   const settings = mergeSettings({ linkComponent, routes, labels });
   if (item === undefined) {
     const options = listLanguageOptions(languages, value, getLanguageHref);
     return (
       <LanguageSwitcherView
-        {...props}
+        {...host}
         settings={settings}
         options={options}
         busy={false}
@@ -63,7 +65,7 @@ export function LanguageSwitcher({
   const options = itemLanguageOptions(item, versions, getItemHref ?? settings.routes.getItemHref);
   return (
     <LanguageSwitcherView
-      {...props}
+      {...host}
       settings={settings}
       options={options}
       busy={false}

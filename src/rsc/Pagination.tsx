@@ -1,6 +1,7 @@
 import type { PaginationProps } from '../components/Pagination.js';
 import { PaginationView } from '../components/PaginationView.js';
 import { mergeSettings } from '../components/settings.js';
+import { hostProps } from './hostProps.js';
 import { ignoredOnServer } from './ignoredOnServer.js';
 
 /**
@@ -35,7 +36,7 @@ export function Pagination({
   }
   return (
     <PaginationView
-      {...props}
+      {...hostProps('Pagination', props)}
       getPageHref={getPageHref}
       settings={mergeSettings({ linkComponent, labels })}
     />

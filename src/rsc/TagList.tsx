@@ -1,6 +1,7 @@
 import { mergeSettings } from '../components/settings.js';
 import type { TagListProps } from '../components/TagList.js';
 import { TagListView } from '../components/TagListView.js';
+import { hostProps } from './hostProps.js';
 import { ignoredOnServer } from './ignoredOnServer.js';
 
 /**
@@ -15,11 +16,24 @@ import { ignoredOnServer } from './ignoredOnServer.js';
  * @example
  * <TagList tags={item.tags} activeTag="gear" getTagHref={(tag) => `/tags/${tag}`} />
  */
-export function TagList({ onSelect, linkComponent, routes, labels, ...props }: TagListProps) {
+export function TagList({
+  onSelect,
+  getTagHref,
+  linkComponent,
+  routes,
+  labels,
+  ...props
+}: TagListProps) {
   if (onSelect !== undefined) {
     ignoredOnServer(
       '[TagList] onSelect is ignored in a server component: the tags are links (getTagHref or routes.getTagHref). For buttons, render TagList from a client component.',
     );
   }
-  return <TagListView {...props} settings={mergeSettings({ linkComponent, routes, labels })} />;
+  return (
+    <TagListView
+      {...hostProps('TagList', props)}
+      getTagHref={getTagHref}
+      settings={mergeSettings({ linkComponent, routes, labels })}
+    />
+  );
 }

@@ -14,6 +14,7 @@ export { ContentList } from '../components/ContentList.js';
 export { ContentListView } from './ContentListView.js';
 export { ContentSeo } from './ContentSeo.js';
 export { ContentToc } from './ContentToc.js';
+export { ContentTocTracker } from '../components/ContentTocTracker.js';
 export { ContentUiProvider } from '../components/ContentUiProvider.js';
 export { getPagination } from '../components/getPagination.js';
 export { LanguageSwitcher } from './LanguageSwitcher.js';

@@ -1,12 +1,17 @@
 import { act } from '@testing-library/react';
-import { ContentArticle, type ContentItem, textDirection } from 'content-delivery-react';
+import {
+  ContentArticle,
+  type ContentItem,
+  ContentTocTracker,
+  textDirection,
+} from 'content-delivery-react';
 import 'content-delivery-react/styles.css';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { ContentToc as ServerContentToc } from '../../src/rsc/ContentToc.js';
 
-// The server ContentToc with trackActive: its list is server HTML, and only the tracker island
-// runs in the browser. The server HTML is made in Node with jsdom's sanitizer
+// The server ContentToc given an id, with a ContentTocTracker beside it: the list is server
+// HTML, and only the tracker (a client component) runs in the browser. The server HTML is made in Node with jsdom's sanitizer
 // (tocServerRenders.globalSetup.ts renders the client ContentToc there; the server one renders
 // the same markup, as serverTocParity.test.tsx checks, the island adding none). The page then
 // hydrates with the server component in the tree: it has become its host elements plus the
@@ -15,12 +20,15 @@ import { ContentToc as ServerContentToc } from '../../src/rsc/ContentToc.js';
 
 const tocServerRenders = inject('tocServerRenders');
 
-/** The tree of `tocServerRenders`, with the server ContentToc tracking the section read. */
+/** The tree of `tocServerRenders`, with the server ContentToc named "toc" and its tracker. */
 function Page({ item }: { item: ContentItem }) {
   return (
     <div lang={item.language} dir={textDirection(item.language)}>
-      <ServerContentToc html={item.content} trackActive />
+      <ServerContentToc id="toc" html={item.content} />
       <ContentArticle item={item} headingAnchors={{ selfLink: true }} showReadingTime />
+      {/* Last: the shared server HTML has no tracker, and a sibling before the article would
+          shift the article's useId values (a real RSC page's HTML comes from this very tree). */}
+      <ContentTocTracker tocId="toc" />
     </div>
   );
 }
@@ -39,7 +47,7 @@ afterEach(() => {
   window.scrollTo(0, 0);
 });
 
-describe('server ContentToc trackActive (the ContentTocTracker island)', () => {
+describe('server ContentToc with ContentTocTracker beside it', () => {
   it('hydrates the server list and marks the section scrolled to', async () => {
     const { item, html } = tocServerRenders.find(({ language }) => language === 'en') ?? {};
     if (item === undefined || html === undefined) throw new Error('no English article');
@@ -47,6 +55,10 @@ describe('server ContentToc trackActive (the ContentTocTracker island)', () => {
     const container = document.createElement('div');
     container.style.paddingBlockEnd = '200vh';
     container.innerHTML = html;
+    // The shared server HTML has the client ContentToc's tree, without the id this page gives.
+    container.querySelector('.cdr-toc')?.setAttribute('id', 'toc');
+    const serverList = container.querySelector('.cdr-toc')?.outerHTML;
+    expect(serverList).toContain('id="toc"');
     document.body.append(container);
     const recoverable: unknown[] = [];
     const consoleError = vi.spyOn(console, 'error');
@@ -58,9 +70,7 @@ describe('server ContentToc trackActive (the ContentTocTracker island)', () => {
     expect(recoverable).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     // The server's list, kept as it was: the island adds no markup.
-    expect(container.querySelector('.cdr-toc')?.outerHTML).toBe(
-      new DOMParser().parseFromString(html, 'text/html').querySelector('.cdr-toc')?.outerHTML,
-    );
+    expect(container.querySelector('.cdr-toc')?.outerHTML).toBe(serverList);
 
     const current = () =>
       container.querySelector('.cdr-toc [aria-current="location"]')?.getAttribute('href');

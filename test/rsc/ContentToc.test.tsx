@@ -1,12 +1,8 @@
-import { ContentToc, type ContentTocEntry, getContentToc } from 'content-delivery-react';
+import { ContentToc, ContentTocTracker, getContentToc } from 'content-delivery-react';
 import { getAllContentByLanguage } from 'content-delivery-react/client';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flightToHtml, renderServer } from './renderServer.js';
 import { client, hostileStrings, largeFlightToHtml } from './serverNavigationData.js';
-
-/** Every entry's id, in document order. */
-const allIds = (entries: readonly ContentTocEntry[]): string[] =>
-  entries.flatMap((entry) => [entry.id, ...allIds(entry.children)]);
 
 /** The longest English demo article with subsections. */
 async function longArticle() {
@@ -17,6 +13,10 @@ async function longArticle() {
   if (item === undefined) throw new Error('no demo article with subsections');
   return item;
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('ContentToc as a server component', () => {
   it('lists the headings, computed on the server, with no client reference', async () => {
@@ -55,25 +55,42 @@ describe('ContentToc as a server component', () => {
     expect(html.match(/<ol /g)).toHaveLength(1);
   });
 
-  it('with trackActive, adds exactly one client island that gets only ids', async () => {
+  it('with trackActive, still sends no client reference and says how to track', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const item = await longArticle();
     const render = await renderServer(
       <ContentToc html={item.content} trackActive={{ rootMargin: '-64px 0px -66% 0px' }} />,
+    );
+    await renderServer(<ContentToc html={item.content} trackActive />);
+    expect(render.errors).toEqual([]);
+    expect(render.clientReferences).toEqual([]);
+    expect(render.payload).not.toContain('ContentTocTracker');
+    expect(flightToHtml(render.payload)).toContain('class="cdr-toc-link"');
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain(
+      'give the ContentToc an id and render <ContentTocTracker tocId={id} /> beside it',
+    );
+  });
+
+  it('with ContentTocTracker beside it, sends exactly one island that gets only tocId and rootMargin', async () => {
+    const item = await longArticle();
+    const render = await renderServer(
+      <>
+        <ContentToc id="toc" html={item.content} />
+        <ContentTocTracker tocId="toc" rootMargin="-64px 0px -66% 0px" />
+      </>,
     );
     expect(render.errors).toEqual([]);
     expect(render.clientReferences).toHaveLength(1);
     // The reference row names its module and export through string rows.
     expect(render.payload).toContain('ContentTocTracker.tsx');
-    const ids = allIds(getContentToc(item.content));
-    expect(ids.length).toBeGreaterThan(getContentToc(item.content).length);
-    // The island's element: its props are the list's id, the heading ids and the band.
-    const row = render.payload.split('\n').find((line) => line.includes('"ids":[')) ?? '';
-    expect(row).toContain(`"ids":${JSON.stringify(ids)}`);
-    expect(row).toContain(JSON.stringify(ids[0]));
-    expect(row).toContain('"rootMargin":"-64px 0px -66% 0px"');
+    // The list: the server's nav, with the id the tracker looks for.
+    expect(render.payload).toMatch(/"nav",null,\{"aria-labelledby":"[^"]+-title","id":"toc"/);
+    // The island's element: only the list's id and the band, no heading ids or text.
+    const row = render.payload.split('\n').find((line) => line.includes('{"tocId":"toc"')) ?? '';
+    expect(row).toContain('{"tocId":"toc","rootMargin":"-64px 0px -66% 0px"}');
     const [first] = getContentToc(item.content);
-    // Ids only: no heading text in the island's props.
-    expect(row).not.toContain(`"${first?.text}"`);
+    expect(row).not.toContain(`${first?.id}`);
   });
 
   it('renders nothing (and no island) without headings', async () => {
@@ -84,6 +101,7 @@ describe('ContentToc as a server component', () => {
   });
 
   it('lists hostile headings as text only, safely', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const html = hostileStrings
       .map((value) => `<h2 id="${value}">${value}</h2><h3>${value}<script>alert(1)</script></h3>`)
       .join('');
