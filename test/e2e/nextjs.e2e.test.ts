@@ -17,11 +17,6 @@ const apiKey = `cds-key-${randomBytes(12).toString('hex')}`;
 const revalidateSecret = `hook-${randomBytes(12).toString('hex')}`;
 const brandId = 'acme-outdoor';
 
-// After the server-components work is merged, article and paged-list routes load none of the
-// library's or DOMPurify's JavaScript. EXPECT_ZERO_LIBRARY_JS=0 relaxes only that assertion, to
-// record the "before" figures on a branch without it.
-const expectZeroLibraryJs = process.env.EXPECT_ZERO_LIBRARY_JS !== '0';
-
 const builds = [
   { bundler: 'Turbopack', distDir: '.next' },
   { bundler: 'webpack', distDir: '.next-webpack' },
@@ -84,8 +79,8 @@ async function measure(label: string, url: string, distDir: string): Promise<Rou
   return route;
 }
 
+/** Article and paged-list routes are server components only: none of the library's or DOMPurify's JavaScript. */
 function expectNoLibraryJs(route: RouteFigures): void {
-  if (!expectZeroLibraryJs) return;
   expect({ library: route.libraryBytes, dompurify: route.dompurifyBytes }).toEqual({
     library: 0,
     dompurify: 0,

@@ -16,12 +16,6 @@ import { type ExampleApp, measureRoute, startReactRouterApp } from '../../script
 import { formatRouteTable, type RouteFigures } from '../../scripts/routeJs.mjs';
 import { type PageRecord, recordPage } from './reactRouter/recordPage.js';
 
-/**
- * Article and paged-list routes must load no library code and no DOMPurify. `0` relaxes only
- * that assertion (to record figures of a build that does not meet it yet); strict by default.
- */
-const expectZeroLibraryJs = process.env.EXPECT_ZERO_LIBRARY_JS !== '0';
-
 const apiKey = `rr-e2e-${randomBytes(12).toString('hex')}`;
 const brandId = 'acme-outdoor';
 let mock: MockServer;
@@ -97,8 +91,8 @@ async function expectCleanPage(record: PageRecord, allowedErrors: RegExp[] = [])
   expect(await record.page.content()).not.toContain(apiKey);
 }
 
+/** Article and paged-list routes are static HTML from the loader: no library code, no DOMPurify. */
 function expectNoLibraryJs(route: RouteFigures) {
-  if (!expectZeroLibraryJs) return;
   expect(route.libraryBytes, `${route.route}: library bytes`).toBe(0);
   expect(route.dompurifyBytes, `${route.route}: DOMPurify bytes`).toBe(0);
 }
