@@ -24,7 +24,8 @@ export interface ContentTocProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   /**
    * Mark the link of the section being read (`aria-current="location"`, `data-active`) as the
    * reader scrolls, with an `IntersectionObserver`. Browser only; the list works without it.
-   * `{ rootMargin }` sets the reading band (see `useActiveHeading`).
+   * `{ rootMargin }` sets the reading band (see `useActiveHeading`). Client component only: the
+   * server component ignores it; give the list an `id` and render `ContentTocTracker` beside it.
    * @default false
    */
   trackActive?: boolean | ActiveHeadingOptions | undefined;

@@ -11,7 +11,10 @@ export interface PaginationProps
   page: number;
   pageSize: number;
   totalCount: number;
-  /** Called with the chosen page: alone, the controls are buttons (client-side paging). */
+  /**
+   * Called with the chosen page: alone, the controls are buttons (client-side paging). Client
+   * component only: the server component ignores it and pages by `getPageHref` links.
+   */
   onPageChange?: ((page: number) => void) | undefined;
   /**
    * Render links to these URLs (crawlable, SEO-friendly). With `onPageChange` too, each

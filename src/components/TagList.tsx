@@ -13,7 +13,8 @@ export interface TagListProps
   activeTag?: string | undefined;
   /**
    * Called with the chosen tag. Alone, the tags are buttons; with `getTagHref` they are
-   * links that also call it when clicked.
+   * links that also call it when clicked. Client component only: the server component ignores
+   * it (the tags are links).
    */
   onSelect?: ((tag: string) => void) | undefined;
   /** Link of a tag. @default `routes.getTagHref` (`/t/{tag}`), unless `onSelect` is given alone */

@@ -6,7 +6,8 @@ import type { Plugin, Rollup } from 'vite';
 
 type PluginContext = Rollup.PluginContext;
 
-const useClientDirective = /^\s*(?:\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*['"]use client['"]/;
+/** A module's leading 'use client' directive (after comments), as RSC bundlers read it. */
+export const useClientDirective = /^\s*(?:\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*['"]use client['"]/;
 
 type Program = ReturnType<PluginContext['parse']>;
 
