@@ -114,7 +114,9 @@ describe('React Router example: paged lists', () => {
       .getByRole('link', { name: 'Page 2', exact: true })
       .click();
     await page.waitForURL(`${app.url}/?page=2`);
-    await expect.poll(() => page.locator('.cdr-card-title').allTextContents()).not.toEqual(firstPage);
+    await expect
+      .poll(() => page.locator('.cdr-card-title').allTextContents())
+      .not.toEqual(firstPage);
     expect(await page.title()).toBe('Latest articles, page 2 | Acme Outdoor Journal');
     await expectCleanPage(record);
     await page.close();
@@ -136,7 +138,9 @@ describe('React Router example: paged lists', () => {
       .getByRole('link', { name: 'Page 2', exact: true })
       .click();
     await page.waitForURL(`${app.url}/tags/gear?page=2`);
-    await expect.poll(() => page.locator('.cdr-card-title').allTextContents()).not.toEqual(firstPage);
+    await expect
+      .poll(() => page.locator('.cdr-card-title').allTextContents())
+      .not.toEqual(firstPage);
     await expectCleanPage(record);
     await page.close();
   });
