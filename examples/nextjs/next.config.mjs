@@ -17,8 +17,7 @@ const nextConfig = {
     // webpack bundles the whole `content-delivery-react` barrel into a client island that
     // imports one component from it, because the barrel mixes server-safe modules and
     // 'use client' ones; this makes webpack import each name from its own module, as
-    // Turbopack already does. (Once the library ships per-component server builds it also
-    // keeps server-only components out of the island's graph.)
+    // Turbopack already does.
     optimizePackageImports: ['content-delivery-react'],
   },
 };
