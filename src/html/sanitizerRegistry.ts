@@ -67,7 +67,7 @@ function createOnFirstUse(): Sanitizer | undefined {
   } catch (error) {
     if (process.env.NODE_ENV !== 'production') {
       console.error(
-        `[content-delivery-react] ${error instanceof Error ? error.message : String(error)} Server-rendered content is text only until then.`,
+        `[content-delivery-react] ${error instanceof Error ? error.message : String(error)} Until the server restarts with it, server-rendered content is safe text only.`,
       );
     }
     return undefined;

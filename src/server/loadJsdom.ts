@@ -16,7 +16,7 @@ function requireJsdom(): typeof Jsdom {
   // Edge and worker runtimes have no Node `require`: no jsdom can exist there.
   if (typeof process === 'undefined' || typeof process.getBuiltinModule !== 'function') {
     throw new Error(
-      '[createServerSanitizer] this runtime has no Node.js `require` (an edge or worker runtime?), so there is no jsdom: run the route on Node.js for server-rendered HTML, or pass createWindow.',
+      '[createServerSanitizer] this runtime has no Node.js `require` (an edge or worker runtime?), so there is no jsdom: run the route on Node.js for server-rendered HTML, or give createServerSanitizer a createWindow.',
     );
   }
   try {
@@ -26,7 +26,7 @@ function requireJsdom(): typeof Jsdom {
     return process.getBuiltinModule('node:module').createRequire(import.meta.url)('jsdom');
   } catch (error) {
     throw new Error(
-      '[createServerSanitizer] jsdom is not installed: run `npm install jsdom`, or pass createWindow.',
+      '[createServerSanitizer] jsdom is not installed: run `npm install jsdom` (server HTML needs it), or give createServerSanitizer a createWindow.',
       { cause: error },
     );
   }

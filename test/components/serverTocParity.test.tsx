@@ -1,5 +1,5 @@
 // The server ContentToc renders the client one's markup (in Node: no DOM, jsdom's sanitizer
-// on first use, as on a real server), with or without the active-section island.
+// on first use, as on a real server); `trackActive` changes nothing in the server's markup.
 import { ContentToc, type ContentTocProps } from 'content-delivery-react';
 import { createContentClient, getAllContentByLanguage } from 'content-delivery-react/client';
 import { createMockFetch } from 'content-delivery-react/mock';
