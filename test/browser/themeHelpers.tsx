@@ -8,6 +8,7 @@ import {
 } from 'content-delivery-react';
 import { createContentClient } from 'content-delivery-react/client';
 import { createMockFetch } from 'content-delivery-react/mock';
+import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import { cdp } from 'vitest/browser';
 
@@ -40,7 +41,7 @@ export async function articleWithLink(): Promise<ContentItem> {
   return item;
 }
 
-function provide(fetch: typeof globalThis.fetch, children: React.ReactNode) {
+function provide(fetch: ReturnType<typeof createMockFetch>, children: ReactNode) {
   const client = createContentClient({ baseUrl: 'https://cds.test', fetch, retry: 0 });
   return (
     <ContentDeliveryProvider client={client} brandId={BRAND} queryClient={new QueryClient()}>
