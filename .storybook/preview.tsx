@@ -39,8 +39,13 @@ const withProvider: Decorator = (Story, context) => {
   );
 };
 
+/** The toolbar's themes; `auto` is the stylesheet's opt-in to follow the OS. */
+const themes = ['light', 'dark', 'auto'] as const;
+
+// The theme goes on the story's wrapper, not <html>: the stylesheet follows the nearest
+// ancestor that states one, as on a host page.
 const withTheme: Decorator = (Story, context) => {
-  const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const theme = themes.find((name) => name === context.globals.theme) ?? 'light';
   return (
     <div
       data-theme={theme}
@@ -80,6 +85,7 @@ const preview: Preview = {
         items: [
           { value: 'light', title: 'Light' },
           { value: 'dark', title: 'Dark' },
+          { value: 'auto', title: 'Auto (follows the OS)' },
         ],
         dynamicTitle: true,
       },
