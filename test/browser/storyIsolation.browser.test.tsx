@@ -27,13 +27,13 @@ function serveTheMock() {
 /** Renders every story of a stories file on one page, each in a section named after it. */
 function renderDocsPage(stories: Record<string, ComponentType>) {
   render(
-    <>
+    <main>
       {Object.entries(stories).map(([name, Story]) => (
         <section key={name} aria-label={name}>
           <Story />
         </section>
       ))}
-    </>,
+    </main>,
   );
   return (name: string) =>
     within(document.querySelector<HTMLElement>(`[aria-label="${name}"]`) ?? document.body);
