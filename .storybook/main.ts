@@ -13,6 +13,9 @@ const config: StorybookConfig = {
   // The MSW service worker (committed) is served from here, so the mock runs offline.
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Storybook's own onboarding checklist ("Get started 41%" in the sidebar, "Guide" in the menu)
+  // is about setting up Storybook, not about this library: visitors should meet the Introduction.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   // The repository's one Vite config provides the aliases (stories import the public names,
   // resolved to the sources) and the pre-bundled dependencies; Storybook adds its own React plugin.

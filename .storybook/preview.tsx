@@ -6,7 +6,9 @@ import { createMockHandlers } from 'content-delivery-react/mock';
 import 'content-delivery-react/styles.css';
 import { HttpResponse, http } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { type ReactNode, useState } from 'react';
 import { DEMO_BASE_URL, DEMO_BRAND, placeholderImage } from '../stories/demo.js';
+import { createScenarioFetch, type StoryScenario } from '../stories/scenarios.js';
 
 /** Story parameters read by the provider decorator. */
 export interface ContentParameters {
@@ -16,26 +18,50 @@ export interface ContentParameters {
   brandId?: string;
   /** Render without the provider (standalone components). */
   withoutProvider?: boolean;
+  /** This story's network scenario (errors, slow answers); only this story's client sees it. */
+  scenario?: StoryScenario;
+}
+
+/**
+ * One story's providers: its own content client (with the story's scenario in its fetch) and
+ * its own QueryClient, made once per mount. Nothing is shared with the other stories of a
+ * Docs page, so an error faked for one story never shows in another.
+ */
+function StoryProviders({
+  parameters,
+  children,
+}: {
+  parameters: ContentParameters;
+  children: ReactNode;
+}) {
+  const [clients] = useState(() => ({
+    client: createContentClient({
+      baseUrl: DEMO_BASE_URL,
+      retry: 0,
+      ...parameters.contentClient,
+      fetch: createScenarioFetch(parameters.scenario, (request) => fetch(request)),
+    }),
+    queryClient: new QueryClient(),
+  }));
+  return (
+    <ContentDeliveryProvider
+      client={clients.client}
+      brandId={parameters.brandId ?? DEMO_BRAND}
+      queryClient={clients.queryClient}
+    >
+      {children}
+    </ContentDeliveryProvider>
+  );
 }
 
 const withProvider: Decorator = (Story, context) => {
   const parameters = (context.parameters.content ?? {}) as ContentParameters;
   if (parameters.withoutProvider) return <Story />;
-  // A fresh client and cache per story, so stories never share state.
-  const client = createContentClient({
-    baseUrl: DEMO_BASE_URL,
-    retry: 0,
-    ...parameters.contentClient,
-  });
-  const queryClient = new QueryClient();
+  // Keyed by story, so a story rendered again (another story in the same canvas) starts fresh.
   return (
-    <ContentDeliveryProvider
-      client={client}
-      brandId={parameters.brandId ?? DEMO_BRAND}
-      queryClient={queryClient}
-    >
+    <StoryProviders key={context.id} parameters={parameters}>
       <Story />
-    </ContentDeliveryProvider>
+    </StoryProviders>
   );
 };
 
@@ -99,8 +125,11 @@ const preview: Preview = {
     a11y: { test: 'error' },
     docs: { codePanel: true },
     options: {
+      // The Introduction comes first, so Storybook opens on it (with no path, Storybook shows
+      // the first entry of this order).
       storySort: {
         order: [
+          'Introduction',
           'Docs',
           [
             'Getting started',

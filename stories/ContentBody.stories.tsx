@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ContentBody, type ContentItem, type SanitizePolicy } from 'content-delivery-react';
 import type { AnchorHTMLAttributes } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { findDemoItem } from './demo.js';
 
 type Loaded = { item: ContentItem };
@@ -26,9 +26,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+// The image is the demo CDN's (answered with a local placeholder in Storybook), so what is
+// left of the <img> after sanitizing shows as a picture, not as a broken-image icon.
 const hostile = `<p>Text before.</p>
 <script>alert('script')</script>
-<img src=x onerror="alert('onerror')">
+<img src="https://cdn.example.com/images/hostile-image.svg" alt="Placeholder picture" width="240" onerror="alert('onerror')">
 <a href="javascript:alert('link')">javascript: link</a>
 <a href="https://example.com" target="_blank">new tab without rel</a>
 <iframe src="https://evil.example"></iframe>
@@ -41,10 +43,27 @@ const hostile = `<p>Text before.</p>
 export const HostileHtmlSideBySide: Story = {
   args: { html: hostile },
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '1rem' }}>
+    // The site's font (the stylesheet's `--cdr-font`): ContentBody inherits the page's font.
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
+        gap: '1rem',
+        fontFamily: 'var(--cdr-font)',
+      }}
+    >
       <section aria-labelledby="raw-heading">
         <h2 id="raw-heading">Raw HTML from the service</h2>
-        <pre style={{ whiteSpace: 'pre-wrap' }}>
+        <pre
+          style={{
+            whiteSpace: 'pre-wrap',
+            background: 'var(--cdr-surface)',
+            border: '1px solid var(--cdr-border)',
+            borderRadius: 'var(--cdr-radius)',
+            padding: '0.75rem',
+            fontSize: '0.85rem',
+          }}
+        >
           <code>{args.html}</code>
         </pre>
       </section>
@@ -64,6 +83,12 @@ export const HostileHtmlSideBySide: Story = {
         .getByText('new tab without rel')
         .getAttribute('rel'),
     ).toBe('noopener noreferrer');
+    // No broken image: every picture that survives sanitizing has loaded.
+    const images = [...(rendered?.querySelectorAll('img') ?? [])];
+    await expect(images.length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(images.every((image) => image.complete && image.naturalWidth > 0)).toBe(true),
+    );
   },
 };
 

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import { ContentList } from 'content-delivery-react';
-import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_BASE_URL } from './demo.js';
+import {
+  answerEndpoint,
+  endpointOf,
+  networkFailure,
+  neverAnswer,
+  problem,
+  scenarioParameters,
+} from './scenarios.js';
 
-const lists = `${DEMO_BASE_URL}/api/v1/content/brands/:brandId/:kind/:value`;
-const categories = `${DEMO_BASE_URL}/api/v1/content/brands/:brandId/categories`;
+/** Story parameters that answer this story's list requests with `respond` (the rest: the mock). */
+const listsAnswer = (respond: Parameters<typeof answerEndpoint>[1]) =>
+  scenarioParameters(answerEndpoint('list', respond));
 
 const meta = {
   title: 'Components/ContentList',
@@ -24,9 +31,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.get(lists, async () => delay('infinite')));
-  },
+  parameters: listsAnswer((_request, signal) => neverAnswer(signal)),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
   },
@@ -40,20 +45,13 @@ export const Empty: Story = {
 };
 
 export const Forbidden403: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(lists, () =>
-        HttpResponse.json(
-          {
-            title: 'This key has no access to brand acme-outdoor',
-            status: 403,
-            detail: 'Ask for a key with content access.',
-          },
-          { status: 403 },
-        ),
-      ),
-    );
-  },
+  parameters: listsAnswer(() =>
+    problem(
+      403,
+      'This key has no access to brand acme-outdoor',
+      'Ask for a key with content access.',
+    ),
+  ),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('This key has no access');
@@ -61,31 +59,25 @@ export const Forbidden403: Story = {
 };
 
 export const ServerError500: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(lists, () =>
-        HttpResponse.json({ title: 'The service is down', status: 500 }, { status: 500 }),
-      ),
-    );
-  },
+  parameters: listsAnswer(() => problem(500, 'The service is down')),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('alert');
   },
 };
 
 export const NetworkFailure: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.get(lists, () => HttpResponse.error()));
-  },
+  parameters: listsAnswer(networkFailure),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('alert');
   },
 };
 
 export const Timeout: Story = {
-  parameters: { content: { contentClient: { timeoutMs: 800 } } },
-  beforeEach({ msw }) {
-    msw.use(http.get(lists, async () => delay('infinite')));
+  parameters: {
+    content: {
+      contentClient: { timeoutMs: 800 },
+      scenario: answerEndpoint('list', (_request, signal) => neverAnswer(signal)),
+    },
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 4000 });
@@ -95,15 +87,14 @@ export const Timeout: Story = {
 
 /** The first request fails; Retry loads the list. */
 export const RetryAfterError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(
-        lists,
-        () => HttpResponse.json({ title: 'Temporarily unavailable', status: 503 }, { status: 503 }),
-        { once: true },
-      ),
-    );
-  },
+  parameters: scenarioParameters(() => {
+    let failed = false;
+    return (request) => {
+      if (failed || endpointOf(request) !== 'list') return undefined;
+      failed = true;
+      return problem(503, 'Temporarily unavailable');
+    };
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }));
@@ -227,9 +218,9 @@ export const InTheReaderLanguageLoadMore: Story = {
 
 /** A category list without `heading` shows no heading (never the id) until the categories arrive. */
 export const CategoryHeadingWhileCategoriesLoad: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.get(categories, async () => delay('infinite')));
-  },
+  parameters: scenarioParameters(
+    answerEndpoint('categories', (_request, signal) => neverAnswer(signal)),
+  ),
   render: () => <ContentList categoryId="hiking" preferredLanguages={['de']} pageSize={4} />,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(4));
@@ -253,19 +244,18 @@ function RefreshInBackground() {
  * marked `data-stale`, with no alert over them.
  */
 export const BackgroundRefreshFailed: Story = {
-  beforeEach({ msw }) {
+  parameters: scenarioParameters(() => {
     let loaded = false;
-    msw.use(
-      http.get(lists, ({ request }) => {
-        // The first page loads from the mock (no answer here falls through to it); the rest is refused.
-        if (!loaded && new URL(request.url).searchParams.get('page') === '1') {
-          loaded = true;
-          return undefined;
-        }
-        return HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 });
-      }),
-    );
-  },
+    return (request) => {
+      if (endpointOf(request) !== 'list') return undefined;
+      // The first page loads from the mock (no answer here falls through to it); the rest is refused.
+      if (!loaded && new URL(request.url).searchParams.get('page') === '1') {
+        loaded = true;
+        return undefined;
+      }
+      return problem(401, 'Unauthorized');
+    };
+  }),
   render: (args) => (
     <>
       <RefreshInBackground />

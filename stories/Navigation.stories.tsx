@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CategoryNav, ContentList } from 'content-delivery-react';
-import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_BASE_URL } from './demo.js';
+import { answerEndpoint, problem, scenarioParameters } from './scenarios.js';
 
 const meta = {
   title: 'Components/CategoryNav',
@@ -68,13 +67,7 @@ export const NavigateCategories: Story = {
 };
 
 export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(`${DEMO_BASE_URL}/api/v1/content/brands/:brandId/categories`, () =>
-        HttpResponse.json({ title: 'Unknown brand', status: 404 }, { status: 404 }),
-      ),
-    );
-  },
+  parameters: scenarioParameters(answerEndpoint('categories', () => problem(404, 'Unknown brand'))),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('alert');
   },

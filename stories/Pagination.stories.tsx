@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pagination } from 'content-delivery-react';
-import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { type ComponentProps, useEffect, useState } from 'react';
+import { useArgs } from 'storybook/preview-api';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'Components/Pagination',
@@ -13,24 +14,57 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function Controlled(props: { pageSize: number; totalCount: number; page: number }) {
+/**
+ * Pagination whose page follows `page` (the story's arg) and reports each change with
+ * `onArgChange`. It keeps the page itself too, so it also pages where nothing stores the arg
+ * (the story run as a test, outside the Storybook UI).
+ */
+function PaginationBoundToArg({
+  onArgChange,
+  ...props
+}: ComponentProps<typeof Pagination> & { onArgChange: (page: number) => void }) {
   const [page, setPage] = useState(props.page);
-  return <Pagination {...props} page={page} onPageChange={setPage} />;
+  useEffect(() => setPage(props.page), [props.page]);
+  return (
+    <Pagination
+      {...props}
+      page={page}
+      onPageChange={(next) => {
+        setPage(next);
+        onArgChange(next);
+      }}
+    />
+  );
 }
 
+/**
+ * Buttons, controlled by the story's `page` arg: a click updates the arg, so the Controls
+ * panel and the highlighted page always agree, and setting the control moves the highlight.
+ */
 export const Buttons: Story = {
-  render: (args) => <Controlled {...args} />,
+  render: function ControlledByArgs(args) {
+    const [, updateArgs] = useArgs<{ page: number }>();
+    return <PaginationBoundToArg {...args} onArgChange={(page) => updateArgs({ page })} />;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByRole('button', { name: 'Page 6' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Page 6' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Page 20' }));
-    await expect(
-      canvasElement.querySelector('.cdr-pagination-next [aria-disabled="true"]'),
-    ).not.toBeNull();
+    await waitFor(() =>
+      expect(
+        canvasElement.querySelector('.cdr-pagination-next [aria-disabled="true"]'),
+      ).not.toBeNull(),
+    );
   },
 };
 

@@ -24,6 +24,17 @@ const tags = [
   ...new Set(demoDataset.brands.flatMap((brand) => brand.items.flatMap((item) => item.tags))),
 ].sort();
 
+/** A tag as a heading, as a site would write it: "gear" → "Gear", "how-to" → "How-to". */
+function tagHeading(tag: string): string {
+  return tag.charAt(0).toUpperCase() + tag.slice(1);
+}
+
+/** A language list's heading: the language's own name ("Deutsch", "العربية"). */
+function languageHeading(lang: string): string {
+  const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 /** Pick a brand, a category, language or tag, the page size and the paging variant. */
 function Playground({
   brandId,
@@ -41,8 +52,8 @@ function Playground({
     filter === 'category'
       ? { categoryId, preferredLanguages }
       : filter === 'language'
-        ? { lang, heading: `${brandId}: language ${lang}` }
-        : { tag, preferredLanguages, heading: `${brandId}: tag ${tag}` };
+        ? { lang, heading: languageHeading(lang) }
+        : { tag, preferredLanguages, heading: tagHeading(tag) };
   return (
     <>
       <CategoryNav
