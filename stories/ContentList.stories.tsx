@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import { ContentList } from 'content-delivery-react';
+import { createMockHandlers } from 'content-delivery-react/mock';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URL } from './demo.js';
@@ -108,6 +109,89 @@ export const RetryAfterError: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(6));
+  },
+};
+
+/**
+ * The error stories below each talk to their own origin, so their MSW handlers answer only
+ * their own requests, also when several stories share a Docs page.
+ */
+function ownService(name: string) {
+  const baseUrl = `https://${name}.errors.invalid`;
+  return {
+    lists: `${baseUrl}/api/v1/content/brands/:brandId/:kind/:value`,
+    parameters: { content: { contentClient: { baseUrl } } },
+    /** The demo content under this story's origin, for after the failure. */
+    demo: () => createMockHandlers({ baseUrl }),
+  };
+}
+
+const unauthorized = ownService('unauthorized');
+
+/** A 401 names what is wrong (the service's detail) and offers no Retry: only a new key helps. */
+export const Unauthorized401: Story = {
+  parameters: unauthorized.parameters,
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(unauthorized.lists, () =>
+        HttpResponse.json(
+          {
+            title: 'Unauthorized',
+            status: 401,
+            detail: 'Send the API key as "Authorization: Bearer <key>".',
+          },
+          { status: 401 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Unauthorized');
+    await expect(alert).toHaveTextContent('Send the API key as "Authorization: Bearer <key>".');
+    await expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
+const unavailable = ownService('unavailable');
+
+/** A 503 may pass: Retry is offered, and loads the list once the service is back. */
+export const ServiceUnavailable503: Story = {
+  parameters: unavailable.parameters,
+  beforeEach({ msw }) {
+    msw.use(
+      ...unavailable.demo(),
+      http.get(
+        unavailable.lists,
+        () =>
+          HttpResponse.json(
+            { title: 'Service unavailable', status: 503, detail: 'Back in a minute.' },
+            { status: 503 },
+          ),
+        { once: true },
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Back in a minute.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(6));
+  },
+};
+
+const unreachable = ownService('unreachable');
+
+/** No answer at all: the reader is told the service could not be reached, with Retry. */
+export const NetworkUnreachable: Story = {
+  parameters: unreachable.parameters,
+  beforeEach({ msw }) {
+    msw.use(http.get(unreachable.lists, () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('The content service could not be reached.');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 

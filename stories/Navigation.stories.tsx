@@ -79,3 +79,25 @@ export const LoadError: Story = {
     await within(canvasElement).findByRole('alert');
   },
 };
+
+const unauthorizedCategories = 'https://categories-unauthorized.errors.invalid';
+
+/** A 401 on its own origin (isolated on the Docs page): the detail, and no Retry that cannot help. */
+export const Unauthorized401: Story = {
+  parameters: { content: { contentClient: { baseUrl: unauthorizedCategories } } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${unauthorizedCategories}/api/v1/content/brands/:brandId/categories`, () =>
+        HttpResponse.json(
+          { title: 'Unauthorized', status: 401, detail: 'The API key has expired.' },
+          { status: 401 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('The API key has expired.');
+    await expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
