@@ -1,25 +1,17 @@
-/** Failures to open a connection, by the `code` Node and undici put on a fetch error's cause. */
-const connectFailures = new Map([
+/** The common failures, by the `code` Node and undici put on a fetch error's cause; rarer codes are shown as they are. */
+const knownFailures = new Map([
   ['ECONNREFUSED', 'connection refused'],
   ['ENOTFOUND', 'host not found'],
-  ['EAI_AGAIN', 'host name lookup failed'],
-  ['ETIMEDOUT', 'connection timed out'],
   ['UND_ERR_CONNECT_TIMEOUT', 'connection timed out'],
-  ['EHOSTUNREACH', 'host unreachable'],
-  ['ENETUNREACH', 'network unreachable'],
-  ['CERT_HAS_EXPIRED', 'TLS certificate expired'],
-  ['DEPTH_ZERO_SELF_SIGNED_CERT', 'self-signed TLS certificate'],
-  ['SELF_SIGNED_CERT_IN_CHAIN', 'self-signed TLS certificate'],
-  ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'TLS certificate not trusted'],
-  ['ERR_TLS_CERT_ALTNAME_INVALID', 'TLS certificate is for another host'],
+  ['ETIMEDOUT', 'connection timed out'],
+  ['ECONNRESET', 'connection reset'],
+  ['UND_ERR_SOCKET', 'closed by the server'],
+  // Fetch refuses some ports outright (1, 6000, …); undici says just "bad port", with no code.
+  ['bad port', 'port blocked by fetch'],
 ]);
 
-/** Failures of a connection that was open. */
-const lostConnections = new Map([
-  ['ECONNRESET', 'connection reset'],
-  ['EPIPE', 'connection closed'],
-  ['UND_ERR_SOCKET', 'connection closed by the server'],
-]);
+/** The codes above of a connection that was open (the others: of opening one). */
+const afterConnecting = new Set(['ECONNRESET', 'UND_ERR_SOCKET']);
 
 /** Reads `key` of `value`; a throwing getter or a non-object reads as absent. */
 function read(value: unknown, key: string): unknown {
@@ -56,16 +48,17 @@ export function describeNetworkFailure(thrown: unknown, url: string): string {
   for (let depth = 0; depth < 4 && current !== undefined; depth++) {
     const code = read(current, 'code');
     const text = read(current, 'message');
-    if (typeof code === 'string') {
-      const connect = connectFailures.get(code);
-      if (connect) return `could not connect to ${host} (${connect})`;
-      const lost = lostConnections.get(code);
-      if (lost) return `connection to ${host} failed (${lost})`;
-      // An unknown code still helps a search; only code-like text, so nothing hostile rides along.
-      if (/^[A-Z][A-Z0-9_]{1,40}$/.test(code)) return `${message} (${code})`;
+    const key = typeof code === 'string' ? code : typeof text === 'string' ? text : '';
+    const reason = knownFailures.get(key);
+    if (reason) {
+      return afterConnecting.has(key)
+        ? `connection to ${host} lost (${reason})`
+        : `could not connect to ${host} (${reason})`;
     }
-    // Fetch refuses some ports outright (1, 6000, …); undici says just "bad port".
-    if (text === 'bad port') return `could not connect to ${host} (port blocked by fetch)`;
+    // An unknown code still helps a search; only code-like text, so nothing hostile rides along.
+    if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code)) {
+      return `${message} (${code})`;
+    }
     current = read(current, 'cause');
   }
   return message;

@@ -61,7 +61,7 @@ describe('network error messages', () => {
     const error = await failureOf(client.getCategories('acme-outdoor'));
     expect(error.kind).toBe('network');
     expect(error.message).toContain(
-      `connection to ${new URL(server.url).host} failed (connection closed by the server)`,
+      `connection to ${new URL(server.url).host} lost (closed by the server)`,
     );
   });
 
