@@ -160,7 +160,7 @@ export const ServiceUnavailable503: Story = {
   parameters: unavailable.parameters,
   beforeEach({ msw }) {
     msw.use(
-      ...unavailable.demo(),
+      // First in the list, so it answers the first request; the demo content answers the rest.
       http.get(
         unavailable.lists,
         () =>
@@ -170,6 +170,7 @@ export const ServiceUnavailable503: Story = {
           ),
         { once: true },
       ),
+      ...unavailable.demo(),
     );
   },
   play: async ({ canvasElement }) => {
