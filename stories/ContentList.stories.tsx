@@ -102,6 +102,47 @@ export const RetryAfterError: Story = {
   },
 };
 
+/** A 401 names what is wrong (the service's detail) and offers no Retry: only a new key helps. */
+export const Unauthorized401: Story = {
+  parameters: listsAnswer(() =>
+    problem(401, 'Unauthorized', 'Send the API key as "Authorization: Bearer <key>".'),
+  ),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Unauthorized');
+    await expect(alert).toHaveTextContent('Send the API key as "Authorization: Bearer <key>".');
+    await expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
+/** A 503 may pass: Retry is offered, and loads the list once the service is back. */
+export const ServiceUnavailable503: Story = {
+  parameters: scenarioParameters(() => {
+    let failed = false;
+    return (request) => {
+      if (failed || endpointOf(request) !== 'list') return undefined;
+      failed = true;
+      return problem(503, 'Service unavailable', 'Back in a minute.');
+    };
+  }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Back in a minute.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(6));
+  },
+};
+
+/** No answer at all: the reader is told the service could not be reached, with Retry. */
+export const NetworkUnreachable: Story = {
+  parameters: listsAnswer(() => networkFailure()),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('The content service could not be reached.');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
 export const ManyPages: Story = {
   args: { lang: 'en', tag: undefined, pageSize: 2, heading: 'Every English article' } as never,
   play: async ({ canvasElement }) => {

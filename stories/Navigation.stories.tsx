@@ -72,3 +72,15 @@ export const LoadError: Story = {
     await within(canvasElement).findByRole('alert');
   },
 };
+
+/** A 401: the detail, and no Retry that cannot help. */
+export const Unauthorized401: Story = {
+  parameters: scenarioParameters(
+    answerEndpoint('categories', () => problem(401, 'Unauthorized', 'The API key has expired.')),
+  ),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('The API key has expired.');
+    await expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};

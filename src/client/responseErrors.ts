@@ -1,5 +1,6 @@
 import { abortedError, type Call, callError } from './call.js';
 import { ContentApiError } from './errors.js';
+import { describeNetworkFailure } from './networkCause.js';
 import { parseProblemDetails } from './normalize.js';
 import { reasonPhrases } from './reasonPhrases.js';
 import { parseRetryAfter } from './retryAfter.js';
@@ -51,7 +52,8 @@ export function httpStatusError(
 /**
  * What an attempt rejects with when something was thrown: our own errors as they are;
  * anything else by what fired first: the caller's abort, the attempt's timeout (which
- * aborts `attemptSignal`), or the failure itself, which is then a network error.
+ * aborts `attemptSignal`), or the failure itself, which is then a network error whose
+ * message names the cause (`could not connect to 127.0.0.1:1 (connection refused)`).
  */
 export function failedAttemptError(
   call: Call,
@@ -62,7 +64,7 @@ export function failedAttemptError(
   if (thrown instanceof ContentApiError) return thrown;
   if (call.signal?.aborted) return abortedError(call);
   if (attemptSignal.aborted) return callError(call, 'timeout', `timed out after ${timeoutMs} ms`);
-  const message = thrown instanceof Error ? thrown.message : String(thrown);
+  const message = describeNetworkFailure(thrown, call.url);
   return callError(call, 'network', `network error: ${call.redact.clip(message)}`, {
     cause: thrown,
   });

@@ -1,5 +1,6 @@
-import type { ContentApiError } from '../client/index.js';
+import { type ContentApiError, isRetryableError } from '../client/index.js';
 import type { ContentLabels } from './labels.js';
+import { problemText } from './problemText.js';
 
 /** Placeholder cards while the first page loads; the text is announced, the shapes are not. */
 function ListSkeleton({ count, labels }: { count: number; labels: ContentLabels }) {
@@ -18,7 +19,11 @@ function ListSkeleton({ count, labels }: { count: number; labels: ContentLabels 
   );
 }
 
-/** The error state: the service's problem title (or a plain sentence) and a Retry button. */
+/**
+ * The error state: the service's problem title and detail (a 401's "Send the API key as …"),
+ * or a plain sentence, and a Retry button only when a retry can succeed (not for a 4xx answer
+ * such as 401, 403 or 404, nor a refused request: see `isRetryableError`).
+ */
 export function ListError({
   error,
   onRetry,
@@ -28,17 +33,23 @@ export function ListError({
   onRetry: () => void;
   labels: ContentLabels;
 }) {
+  const unreachable = error.kind === 'network' || error.kind === 'timeout';
+  const title = problemText(error.problem?.title);
+  const detail = problemText(error.problem?.detail);
   return (
     <div role="alert" className="cdr-list-error" data-state="error" data-error-kind={error.kind}>
-      <p>{error.problem?.title ?? labels.errorFallback}</p>
-      <button type="button" className="cdr-retry" onClick={onRetry}>
-        {labels.retry}
-      </button>
+      <p>{title ?? (unreachable ? labels.errorUnreachable : labels.errorFallback)}</p>
+      {detail && detail !== title && <p className="cdr-error-detail">{detail}</p>}
+      {isRetryableError(error) && (
+        <button type="button" className="cdr-retry" onClick={onRetry}>
+          {labels.retry}
+        </button>
+      )}
     </div>
   );
 }
 
-/** Before the first page has arrived: the skeleton, or the error with Retry. */
+/** Before the first page has arrived: the skeleton, or the error (with Retry when it can help). */
 export function FirstLoadState({
   error,
   onRetry,

@@ -7,6 +7,8 @@ export interface ContentLabels {
   empty: string;
   retry: string;
   errorFallback: string;
+  /** The error text when the service could not be reached at all (network error, timeout). */
+  errorUnreachable: string;
   loadMore: string;
   pagination: string;
   previousPage: string;
@@ -37,6 +39,7 @@ export const defaultLabels: ContentLabels = {
   empty: 'No content yet.',
   retry: 'Retry',
   errorFallback: 'The content could not be loaded.',
+  errorUnreachable: 'The content service could not be reached. Check the connection and retry.',
   loadMore: 'Load more',
   pagination: 'Pagination',
   previousPage: 'Previous',

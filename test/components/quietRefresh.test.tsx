@@ -37,6 +37,15 @@ function serviceRefuses() {
   );
 }
 
+/** From now on the service answers every request with 503: a failure a retry can get past. */
+function serviceUnavailable() {
+  server.use(
+    http.get(`${baseUrl}/*`, () =>
+      HttpResponse.json({ title: 'Service unavailable', status: 503 }, { status: 503 }),
+    ),
+  );
+}
+
 function renderWithService(ui: ReactNode) {
   const queryClient = new QueryClient();
   const client = createContentClient({ baseUrl, retry: 0 });
@@ -158,12 +167,12 @@ describe('a failed load the reader asked for', () => {
     const { container } = renderWithService(<ContentList tag="gear" pageSize={4} heading="Gear" />);
     await waitFor(() => expect(cardTitles(container)).toHaveLength(4));
     const firstPage = cardTitles(container);
-    serviceRefuses();
+    serviceUnavailable();
     // The last page: page 2 was fetched ahead already, so it would not fail.
     const pages = screen.getAllByRole('button', { name: /^Page \d+$/ });
     fireEvent.click(pages[pages.length - 1] ?? document.body);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Unauthorized');
+    expect(alert.textContent).toContain('Service unavailable');
     server.resetHandlers();
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cardTitles(container).length).toBeGreaterThan(0));
@@ -176,7 +185,7 @@ describe('a failed load the reader asked for', () => {
       <ContentList tag="gear" pageSize={3} variant="load-more" heading="Gear" />,
     );
     await waitFor(() => expect(cardTitles(container)).toHaveLength(3));
-    serviceRefuses();
+    serviceUnavailable();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
@@ -185,7 +194,7 @@ describe('a failed load the reader asked for', () => {
   });
 
   it('shows the error with Retry when the first load of CategoryNav fails', async () => {
-    serviceRefuses();
+    serviceUnavailable();
     const { container } = renderWithService(<CategoryNav />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
