@@ -1,4 +1,5 @@
-import { mockHandlers, type OptionalMsw } from './handlers.js';
+import { mockHandlers } from './handlers.js';
+import type { MockRequestHandler, OptionalMsw } from './mswTypes.js';
 import type { MockServiceOptions } from './service.js';
 
 /**
@@ -17,6 +18,6 @@ function requireMsw(): OptionalMsw {
 }
 
 /** `createMockHandlers` for Node (the `node` condition of the `./mock` export); see createMockHandlers.ts. */
-export function createMockHandlers(options: MockServiceOptions = {}) {
+export function createMockHandlers(options: MockServiceOptions = {}): MockRequestHandler[] {
   return mockHandlers(requireMsw(), options);
 }

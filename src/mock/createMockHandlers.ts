@@ -1,4 +1,5 @@
 import { mockHandlers } from './handlers.js';
+import type { MockRequestHandler } from './mswTypes.js';
 import type { MockServiceOptions } from './service.js';
 
 /**
@@ -20,6 +21,6 @@ const msw = await import('msw').catch(() => undefined);
  * @example
  * const server = setupServer(...createMockHandlers({ baseUrl: 'https://cds.test' }));
  */
-export function createMockHandlers(options: MockServiceOptions = {}) {
+export function createMockHandlers(options: MockServiceOptions = {}): MockRequestHandler[] {
   return mockHandlers(msw, options);
 }

@@ -1,14 +1,11 @@
-import type * as Msw from 'msw';
+import type { MockRequestHandler, OptionalMsw } from './mswTypes.js';
 import { createMockService, type MockServiceOptions } from './service.js';
-
-/** The msw module, or undefined where it is not installed (it is an optional peer dependency). */
-export type OptionalMsw = typeof Msw | undefined;
 
 /**
  * The handlers of `createMockHandlers`, made with `msw` as the entry's variant loaded it (see
  * createMockHandlers.ts and createMockHandlers.node.ts); without msw, an error that says what to do.
  */
-export function mockHandlers(msw: OptionalMsw, options: MockServiceOptions) {
+export function mockHandlers(msw: OptionalMsw, options: MockServiceOptions): MockRequestHandler[] {
   if (msw === undefined) {
     throw new Error(
       '[createMockHandlers] msw is not installed: run `npm install --save-dev msw@^2`, or use createMockFetch() which needs no msw.',

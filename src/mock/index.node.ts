@@ -9,6 +9,7 @@ export {
   createMockContentItem,
   createMockDataset,
 } from './factories.js';
+export type { MockRequestHandler } from './mswTypes.js';
 export type { MockService, MockServiceOptions } from './service.js';
 export { createMockService } from './service.js';
 export type { MockBrand, MockCategory, MockContentItem, MockDataset, WireNumber } from './types.js';

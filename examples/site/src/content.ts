@@ -1,19 +1,28 @@
 import { createContentClient } from 'content-delivery-react/client';
-import { createMockFetch } from 'content-delivery-react/mock';
-
-const env = import.meta.env as Record<string, string | undefined>;
+import { lazyMockFetch, noContentService } from './mockFetch.js';
 
 /**
- * The real service when VITE_CDS_BASE_URL is set, else the embedded mock in
- * memory (no network). A browser-side key is visible to visitors: use one
- * meant to be public, or a proxy.
+ * Where the content comes from, decided at build time (Vite replaces each `import.meta.env.X`
+ * literally, so the unused branch and the mock with it are dropped; do not alias `import.meta.env`):
+ * - `VITE_CDS_BASE_URL` set: the real service; the mock is not in the build at all.
+ * - otherwise, in development (`vite`), or in a build with `VITE_CDS_MOCK=true`: the embedded
+ *   mock, answered in memory and imported on the first request (its own chunk). This demo site
+ *   opts in for its production build in `.env.production`, as it is published on the mock.
+ * - otherwise (a production build with no service): requests fail with a message saying what to set.
+ * A browser-side key is visible to visitors: use one meant to be public, or a proxy.
  */
-export const client = env.VITE_CDS_BASE_URL
-  ? createContentClient({ baseUrl: env.VITE_CDS_BASE_URL, apiKey: env.VITE_CDS_API_KEY })
+export const client = import.meta.env.VITE_CDS_BASE_URL
+  ? createContentClient({
+      baseUrl: import.meta.env.VITE_CDS_BASE_URL,
+      apiKey: import.meta.env.VITE_CDS_API_KEY,
+    })
   : createContentClient({
       baseUrl: 'https://mock.cds.invalid',
-      fetch: createMockFetch({ latencyMs: [80, 250] }),
+      fetch:
+        import.meta.env.DEV || import.meta.env.VITE_CDS_MOCK === 'true'
+          ? lazyMockFetch({ latencyMs: [80, 250] })
+          : noContentService,
     });
 
-export const brandId = env.VITE_CDS_BRAND ?? 'acme-outdoor';
+export const brandId = import.meta.env.VITE_CDS_BRAND ?? 'acme-outdoor';
 export const siteUrl = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin;

@@ -1,18 +1,26 @@
 import { createContentClient } from 'content-delivery-react/client';
-import { createMockFetch } from 'content-delivery-react/mock';
-
-const baseUrl = import.meta.env.VITE_CDS_BASE_URL as string | undefined;
+import { lazyMockFetch, noContentService } from './mockFetch.js';
 
 /**
- * The real service when VITE_CDS_BASE_URL is set; otherwise the embedded mock,
- * answered in memory (no network, no service worker).
+ * Where the content comes from, decided at build time (Vite replaces each `import.meta.env.X`
+ * literally, so the unused branch and the mock with it are dropped; do not alias `import.meta.env`):
+ * - `VITE_CDS_BASE_URL` set: the real service; the mock is not in the build at all.
+ * - otherwise, in development (`vite`), or in a build with `VITE_CDS_MOCK=true`: the embedded
+ *   mock, answered in memory and imported on the first request (its own chunk).
+ * - otherwise (a production build with no service): requests fail with a message saying what to set.
  * In a browser the key is visible to users: use a key meant to be public, or a proxy.
  */
-export const client = baseUrl
-  ? createContentClient({ baseUrl, apiKey: import.meta.env.VITE_CDS_API_KEY as string | undefined })
+export const client = import.meta.env.VITE_CDS_BASE_URL
+  ? createContentClient({
+      baseUrl: import.meta.env.VITE_CDS_BASE_URL,
+      apiKey: import.meta.env.VITE_CDS_API_KEY,
+    })
   : createContentClient({
       baseUrl: 'https://mock.cds.invalid',
-      fetch: createMockFetch({ latencyMs: [150, 400] }),
+      fetch:
+        import.meta.env.DEV || import.meta.env.VITE_CDS_MOCK === 'true'
+          ? lazyMockFetch({ latencyMs: [150, 400] })
+          : noContentService,
     });
 
-export const brandId = (import.meta.env.VITE_CDS_BRAND as string | undefined) ?? 'acme-outdoor';
+export const brandId = import.meta.env.VITE_CDS_BRAND ?? 'acme-outdoor';
