@@ -71,6 +71,7 @@ const appModules = `
 declare module '@/lib/content' {
   export const brandId: string;
   export const serverClient: import('content-delivery-react/client').ContentClient;
+  export const contentProxy: (request: Request) => Promise<Response>;
 }
 `;
 
