@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-category')).toHaveLength(6));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-category')).toHaveLength(7));
     await expect(canvasElement.querySelector('[aria-current="page"]')).toHaveTextContent('Hiking');
   },
 };

@@ -85,7 +85,8 @@ const meta = {
     tag: 'gear',
     pageSize: 6,
     variant: 'pages',
-    inReaderLanguage: false,
+    // One language on screen by default; switch off to see every version the service lists.
+    inReaderLanguage: true,
   },
   argTypes: {
     brandId: { control: 'select', options: brands },

@@ -56,7 +56,7 @@ describe('CategoryNav, client and server', () => {
   it('without categories still fetches them (one request)', async () => {
     const { client, failing } = mockClient();
     const { container } = render(<CategoryNav />, { wrapper: wrapperFor(client) });
-    await waitFor(() => expect(container.querySelectorAll('.cdr-category')).toHaveLength(6));
+    await waitFor(() => expect(container.querySelectorAll('.cdr-category')).toHaveLength(7));
     expect(failing.requests).toBe(1);
   });
 });

@@ -39,7 +39,7 @@ describe('components without a provider', () => {
         item={item}
         linkComponent={AppLink}
         imageComponent={AppImage}
-        routes={{ getTagHref: (tag) => `/topics/${tag}` }}
+        routes={{ getTagHref: (tag) => `/topics/${encodeURIComponent(tag)}` }}
         labels={{ tags: 'Themen' }}
       />,
     );

@@ -36,9 +36,10 @@ describe('createDemoDataset', () => {
     expect(brands.map((brand) => brand.numbersAsStrings)).toEqual([false, true]);
   });
 
-  it('has six categories per brand, translated into every language', () => {
+  it('has six magazine categories per brand (Acme adds security-demo), translated', () => {
+    expect(brands.map((brand) => brand.categories.length)).toEqual([7, 6]);
+    expect(brands[0]?.categories.at(-1)?.id).toBe('security-demo');
     for (const brand of brands) {
-      expect(brand.categories).toHaveLength(6);
       for (const category of brand.categories) {
         expect(category.name).toBeTruthy();
         expect(category.slug).toMatch(/^[a-z0-9-]+$/);
@@ -124,7 +125,8 @@ describe('createDemoDataset', () => {
       for (const tag of brand.items.flatMap((item) => item.tags)) {
         counts.set(tag, (counts.get(tag) ?? 0) + 1);
       }
-      expect(counts.size).toBeLessThanOrEqual(16);
+      // 15 magazine tags, plus security-demo and sanitizer on the acme hostile items.
+      expect(counts.size).toBeLessThanOrEqual(17);
       expect([...counts.values()].every((count) => count >= 3)).toBe(true);
       expect([...counts.keys()].some((tag) => /[^a-z0-9-]/.test(tag))).toBe(true);
     }
@@ -193,6 +195,33 @@ describe('createDemoDataset', () => {
     }
     expect(html).toContain('data:text/html');
     expect(html).toContain('http-equiv="refresh"');
+  });
+
+  it('keeps the hostile items out of magazine lists: own tags, own category, oldest', () => {
+    const acme = brands.find((brand) => brand.id === 'acme-outdoor');
+    const isDemo = (item: MockContentItem): boolean =>
+      item.tags.includes('security-demo') ||
+      item.tags.includes('sanitizer') ||
+      item.categoryId === 'security-demo';
+    const demo = acme?.items.filter(isDemo) ?? [];
+    const magazine = acme?.items.filter((item) => !isDemo(item)) ?? [];
+    expect(demo).toHaveLength(4);
+    for (const item of demo) {
+      expect(item.tags).toEqual(['security-demo', 'sanitizer']);
+      expect(item.categoryId).toBe('security-demo');
+      expect(item.category).toBe('Security demo');
+    }
+    const newestDemo =
+      demo
+        .map((item) => item.publishedDate ?? '')
+        .sort()
+        .at(-1) ?? '';
+    const oldestMagazine =
+      magazine
+        .map((item) => item.publishedDate)
+        .filter((date) => date !== null)
+        .sort()[0] ?? '';
+    expect(newestDemo < oldestMagazine).toBe(true);
   });
 
   it('has escaping-prone titles, a very long title and a long article', () => {

@@ -141,7 +141,7 @@ describe('useContentBySlug', () => {
     expect(requests[0]).toBe('/acme-outdoor/categories');
     expect(requests.slice(1).every((path) => path.includes('/category/'))).toBe(true);
     expect(queryClient.getQueryData(contentKeys.categories(client, 'acme-outdoor'))).toHaveLength(
-      6,
+      7,
     );
   });
 

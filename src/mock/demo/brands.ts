@@ -40,6 +40,12 @@ export interface BrandSource {
 /** Tag that marks the hostile security-demo articles. */
 export const SECURITY_DEMO_TAG = 'security-demo';
 
+/** Second tag of the hostile articles (a tag needs two items' worth of company: 2–5 per item). */
+export const SANITIZER_TAG = 'sanitizer';
+
+/** Acme category that holds only the hostile security-demo articles (not magazine content). */
+export const SECURITY_DEMO_CATEGORY = 'security-demo';
+
 export const ACME_SOURCE: BrandSource = {
   id: 'acme-outdoor',
   name: 'Acme Outdoor',
@@ -64,6 +70,7 @@ export const ACME_SOURCE: BrandSource = {
     'review',
     'weekend',
     SECURITY_DEMO_TAG,
+    SANITIZER_TAG,
   ],
   internalTags: ['evergreen', 'seo-refresh', 'needs-photos', 'newsletter', 'partner-brand'],
   drafts: [

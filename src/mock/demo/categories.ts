@@ -60,6 +60,19 @@ fr: Durabilité
   Ne laisser aucune trace, réparer plutôt que remplacer et rejoindre les sentiers plus sobrement.
 ar: الاستدامة
   لا تترك أثرًا، وأصلح قبل أن تستبدل، وانتقل إلى بداية المسار ببصمة بيئية أخف.
+@ security-demo | security-demo | 1 | 0
+en: Security demo
+  Sanitizer demonstration: articles with hostile HTML that a safe renderer must neutralise.
+  Not magazine content.
+de: Sicherheitsdemo
+  Demonstration des Sanitizers: Artikel mit feindseligem HTML, das ein sicherer Renderer
+  entschärfen muss. Kein Magazininhalt.
+fr: Démo de sécurité
+  Démonstration du nettoyage HTML : des articles au HTML hostile qu’un rendu sûr doit
+  neutraliser. Pas un contenu du magazine.
+ar: عرض الأمان
+  عرض توضيحي لأداة التعقيم: مقالات تحتوي على HTML عدائي يجب أن يبطله العرض الآمن.
+  ليست من محتوى المجلة.
 `;
 
 const GLOBEX_CATEGORIES = `

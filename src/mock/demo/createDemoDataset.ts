@@ -1,12 +1,22 @@
 import type { MockBrand, MockCategory, MockContentItem, MockDataset } from '../types.js';
 import type { BrandSource } from './brands.js';
-import { ACME_SOURCE, GLOBEX_SOURCE, SECURITY_DEMO_TAG } from './brands.js';
+import {
+  ACME_SOURCE,
+  GLOBEX_SOURCE,
+  SANITIZER_TAG,
+  SECURITY_DEMO_CATEGORY,
+  SECURITY_DEMO_TAG,
+} from './brands.js';
 import { HOSTILE_SAMPLES } from './hostile.js';
 import { buildTopicItems } from './items.js';
 import { createRandom, type Random } from './random.js';
 import { isoAt, minutesAt } from './util.js';
 
-/** The four hostile Acme Outdoor articles, each a translation group of its own. */
+/**
+ * The four hostile Acme Outdoor articles, each a translation group of its own. They live only in
+ * their own category and tags (`security-demo`, `sanitizer`) and are the oldest items of the
+ * brand, so no magazine list (latest, a topic tag, a category) opens with them.
+ */
 function buildHostileItems(
   source: BrandSource,
   categories: readonly MockCategory[],
@@ -14,8 +24,9 @@ function buildHostileItems(
   random: Random,
 ): MockContentItem[] {
   return HOSTILE_SAMPLES.map((sample, index) => {
-    const category = categories.find((candidate) => candidate.id === sample.categoryId);
-    const created = minutesAt(610 + index * 7, 10, 0);
+    const category = categories.find((candidate) => candidate.id === SECURITY_DEMO_CATEGORY);
+    // Days 3-6 of 2025: after the category exists (day 1), before the first magazine item.
+    const created = minutesAt(3 + index, 10, 0);
     return {
       id: `${source.idPrefix}-${String(firstGroup + index).padStart(4, '0')}-en`,
       title: sample.title,
@@ -23,9 +34,9 @@ function buildHostileItems(
       language: 'en',
       description: sample.description,
       content: sample.content,
-      tags: [SECURITY_DEMO_TAG, index % 2 === 0 ? 'how-to' : 'gear'],
-      categoryId: sample.categoryId,
-      category: category?.name ?? sample.categoryId,
+      tags: [SECURITY_DEMO_TAG, SANITIZER_TAG],
+      categoryId: SECURITY_DEMO_CATEGORY,
+      category: category?.name ?? SECURITY_DEMO_CATEGORY,
       publishedDate: isoAt(created + 60),
       status: 'Published',
       createdAt: isoAt(created),

@@ -6,7 +6,6 @@
 /** One hostile sample; the data set builder adds ids, dates and the remaining fields. */
 export interface HostileSample {
   slug: string;
-  categoryId: string;
   title: string;
   description: string;
   content: string;
@@ -19,7 +18,6 @@ const INTRO =
 export const HOSTILE_SAMPLES: readonly HostileSample[] = [
   {
     slug: 'security-demo-script-and-event-handlers',
-    categoryId: 'hiking',
     title: 'Security demo: script and event handlers <b>not bold</b>',
     description: 'Shows that <script> elements and on* event handlers in article bodies never run.',
     content: [
@@ -37,7 +35,6 @@ export const HOSTILE_SAMPLES: readonly HostileSample[] = [
   },
   {
     slug: 'security-demo-dangerous-links',
-    categoryId: 'camping',
     title: 'Security demo: javascript: and data: links',
     description:
       'Links with javascript: and data: URLs, in any letter case, must not be clickable.',
@@ -55,7 +52,6 @@ export const HOSTILE_SAMPLES: readonly HostileSample[] = [
   },
   {
     slug: 'security-demo-iframes-forms-and-meta-refresh',
-    categoryId: 'gear-care',
     title: 'Security demo: iframes, forms & "meta refresh"',
     description:
       'Embedded frames, password forms and meta refresh redirects must be removed from bodies.',
@@ -74,7 +70,6 @@ export const HOSTILE_SAMPLES: readonly HostileSample[] = [
   },
   {
     slug: 'security-demo-style-injection-and-tabnabbing',
-    categoryId: 'sustainability',
     title: 'Security demo: style injection & target="_blank" <b>not bold</b>',
     description: 'Global styles and overlays must not change the page, and new tabs get rel.',
     content: [
