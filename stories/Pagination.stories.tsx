@@ -75,3 +75,29 @@ export const Links: Story = {
 export const FirstPage: Story = { args: { page: 1, onPageChange: () => {} } };
 export const LastPage: Story = { args: { page: 20, onPageChange: () => {} } };
 export const FewPages: Story = { args: { page: 2, totalCount: 35, onPageChange: () => {} } };
+
+/** On an Arabic page (`dir="rtl"`), the pages run right to left: "Next" sits on the left. */
+export const RightToLeft: Story = {
+  args: { onPageChange: () => {} },
+  render: (args) => (
+    <div lang="ar" dir="rtl">
+      <Pagination {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const previous = canvas.getByRole('button', { name: 'Previous' }).getBoundingClientRect();
+    const next = canvas.getByRole('button', { name: 'Next' }).getBoundingClientRect();
+    await expect(next.right).toBeLessThan(previous.left);
+  },
+};
+
+/** Dark theme: the current page is painted in the dark theme's accent. */
+export const Dark: Story = {
+  args: { onPageChange: () => {} },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const current = within(canvasElement).getByRole('button', { name: 'Page 5' });
+    await expect(getComputedStyle(current).backgroundColor).toBe('rgb(122, 167, 255)');
+  },
+};
