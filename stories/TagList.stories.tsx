@@ -26,3 +26,29 @@ export const Buttons: Story = {
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   },
 };
+
+/** On an Arabic page (`dir="rtl"`), the tags run right to left: the first tag is rightmost. */
+export const RightToLeft: Story = {
+  args: { tags: ['معدات', 'إرشادات', 'تخييم'], activeTag: 'إرشادات' },
+  render: (args) => (
+    <div lang="ar" dir="rtl">
+      <TagList {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('link', { name: 'معدات' }).getBoundingClientRect();
+    const second = canvas.getByRole('link', { name: 'إرشادات' }).getBoundingClientRect();
+    await expect(second.right).toBeLessThan(first.left);
+  },
+};
+
+/** Dark theme: tag links in the dark theme's accent. */
+export const Dark: Story = {
+  args: { activeTag: 'how-to' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'gear' });
+    await expect(getComputedStyle(link).color).toBe('rgb(122, 167, 255)');
+  },
+};
