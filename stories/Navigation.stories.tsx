@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CategoryNav, ContentList } from 'content-delivery-react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answerEndpoint, problem, scenarioParameters } from './scenarios.js';
+import { answerEndpoint, neverAnswer, problem, scenarioParameters } from './scenarios.js';
 
 const meta = {
   title: 'Components/CategoryNav',
@@ -82,5 +82,40 @@ export const Unauthorized401: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('The API key has expired.');
     await expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
+/** While the categories load: the navigation is marked busy and shows no categories yet. */
+export const Loading: Story = {
+  parameters: scenarioParameters(
+    answerEndpoint('categories', (_request, signal) => neverAnswer(signal)),
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation');
+    await expect(nav).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelectorAll('.cdr-category')).toHaveLength(0);
+  },
+};
+
+/** Arabic: the navigation says `dir="rtl"`, so the first category is rightmost. */
+export const ArabicRightToLeftLayout: Story = {
+  args: { lang: 'ar' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-category')).toHaveLength(7));
+    const nav = within(canvasElement).getByRole('navigation');
+    await expect(nav).toHaveAttribute('dir', 'rtl');
+    const [first, second] = [...canvasElement.querySelectorAll('.cdr-category')].map((category) =>
+      category.getBoundingClientRect(),
+    );
+    await expect(second && first && second.right < first.left).toBe(true);
+  },
+};
+
+/** Dark theme: the category links in the dark theme's accent. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const camping = await within(canvasElement).findByRole('link', { name: 'Camping' });
+    await expect(getComputedStyle(camping).color).toBe('rgb(122, 167, 255)');
   },
 };
