@@ -121,3 +121,32 @@ export const PolicyOptions: Story = {
     );
   },
 };
+
+/** An Arabic article's body on an Arabic page (`dir="rtl"`): its paragraphs run right to left. */
+export const RightToLeft: Story = {
+  loaders: [
+    async () => ({
+      item: await findDemoItem((item) => item.language === 'ar' && item.content.includes('<p')),
+    }),
+  ],
+  render: (args, { loaded }) => (
+    <div lang="ar" dir="rtl">
+      <ContentBody {...args} html={args.html || (loaded as Loaded).item.content} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const paragraph = canvasElement.querySelector('.cdr-content-body p');
+    await expect(paragraph).not.toBeNull();
+    await expect(paragraph && getComputedStyle(paragraph).direction).toBe('rtl');
+  },
+};
+
+/** Dark theme: the table's rules in the dark theme's border colour. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const cell = canvasElement.querySelector('.cdr-content-body td');
+    await expect(cell).not.toBeNull();
+    await expect(cell && getComputedStyle(cell).borderTopColor).toBe('rgb(53, 58, 68)');
+  },
+};

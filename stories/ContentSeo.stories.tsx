@@ -6,6 +6,7 @@ import {
   getContentSeo,
 } from 'content-delivery-react';
 import type { ComponentType } from 'react';
+import { expect, waitFor } from 'storybook/test';
 import { findDemoItem } from './demo.js';
 
 type Loaded = { item: ContentItem };
@@ -68,4 +69,20 @@ export const Published: Story = {
 
 export const DraftIsNoindex: Story = {
   loaders: [async () => ({ item: await findDemoItem((item) => item.status === 'Draft') })],
+};
+
+/** An Arabic article: `og:locale` and the JSON-LD `inLanguage` say `ar`. */
+export const Arabic: Story = {
+  loaders: [
+    async () => ({
+      item: await findDemoItem((item) => item.language === 'ar' && item.status === 'Published'),
+    }),
+  ],
+  play: async () => {
+    await waitFor(() =>
+      expect(
+        document.head.querySelector('meta[property="og:locale"][content="ar"]'),
+      ).not.toBeNull(),
+    );
+  },
 };

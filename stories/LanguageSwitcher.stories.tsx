@@ -65,3 +65,31 @@ export const LanguageList: Story = {
     );
   },
 };
+
+/** The switcher of an Arabic article, on an Arabic page: the languages run right to left. */
+export const RightToLeft: Story = {
+  loaders: [async () => ({ item: await findItemWithVariants('ar', 4) })],
+  render: (_args, { loaded }) => (
+    <div lang="ar" dir="rtl">
+      <LanguageSwitcher item={(loaded as Loaded).item} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[hreflang]')).toHaveLength(4));
+    const [first, second] = [...canvasElement.querySelectorAll('[hreflang]')].map((link) =>
+      link.getBoundingClientRect(),
+    );
+    await expect(first && second && second.right < first.left).toBe(true);
+  },
+};
+
+/** Dark theme: the language links in the dark theme's accent. */
+export const Dark: Story = {
+  loaders: fourLanguages,
+  globals: { theme: 'dark' },
+  render: (_args, { loaded }) => <LanguageSwitcher item={(loaded as Loaded).item} />,
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'Deutsch' });
+    await expect(getComputedStyle(link).color).toBe('rgb(122, 167, 255)');
+  },
+};

@@ -130,3 +130,32 @@ export const ListViewBeyondTheLastPage: Story = {
     await expect(within(canvasElement).getByText('No content yet.')).toBeVisible();
   },
 };
+
+/** `ContentListView` of Arabic articles on an Arabic page: each card says `dir="rtl"`. */
+export const ListViewRightToLeft: Story = {
+  loaders: [
+    async () => ({ arabic: await client.getContentByLanguage(DEMO_BRAND, 'ar', { pageSize: 3 }) }),
+  ],
+  render: (_args, { loaded }) => (
+    <div lang="ar" dir="rtl">
+      <ContentListView
+        result={(loaded as { arabic: PagedResult<ContentItem> }).arabic}
+        heading="العربية"
+        getPageHref={(page) => `?page=${page}`}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('.cdr-card[lang="ar"][dir="rtl"]')).toHaveLength(3);
+  },
+};
+
+/** `ContentListView` in the dark theme: the heading in the dark theme's text colour. */
+export const ListViewDark: Story = {
+  ...ListView,
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { name: 'Gear' });
+    await expect(getComputedStyle(heading).color).toBe('rgb(232, 234, 238)');
+  },
+};
