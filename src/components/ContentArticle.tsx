@@ -3,8 +3,9 @@ import type { HTMLAttributes } from 'react';
 import type { ContentItem } from '../client/index.js';
 import type { SanitizePolicy } from '../html/policy.js';
 import type { ContentBodyComponents } from '../html/toReact.js';
-import { articleBodyHeadingLevel, ContentArticleView } from './ContentArticleView.js';
+import { ContentArticleView } from './ContentArticleView.js';
 import { ContentBody, type HeadingAnchorSettings } from './ContentBody.js';
+import { headingLevelBelow } from './headingLevelBelow.js';
 import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link ContentArticle}. */
@@ -78,7 +79,7 @@ export function ContentArticle({
         <ContentBody
           html={item.content}
           policy={policy}
-          headingLevel={articleBodyHeadingLevel[headingLevel]}
+          headingLevel={headingLevelBelow[headingLevel]}
           components={components}
           linkComponent={linkComponent}
           imageComponent={imageComponent}

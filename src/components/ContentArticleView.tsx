@@ -10,9 +10,6 @@ import { TagListView } from './TagListView.js';
 // No 'use client', no hooks: the markup of ContentArticle for both builds. The body is a slot:
 // the client ContentBody in the client build, the server one (sanitized on the server) in RSC.
 
-/** The body's top heading level under a title of each level (never below `h6`). */
-export const articleBodyHeadingLevel = { 1: 2, 2: 3, 3: 4, 4: 5, 5: 6, 6: 6 } as const;
-
 /** Props of {@link ContentArticleView}: ContentArticle's, with the settings resolved and the body rendered. */
 export type ContentArticleViewProps = Omit<
   ContentArticleProps,
@@ -25,7 +22,7 @@ export type ContentArticleViewProps = Omit<
   | 'headingAnchors'
 > & {
   settings: ComponentSettings;
-  /** The article's `ContentBody`, rendered by the caller with `articleBodyHeadingLevel`. */
+  /** The article's `ContentBody`, rendered by the caller with `headingLevelBelow`. */
   body: ReactNode;
 };
 

@@ -4,10 +4,8 @@ import type { ContentItem } from '../client/index.js';
 import { ContentCard } from './ContentCard.js';
 import type { ContentListOwnProps } from './contentListTypes.js';
 import { distinctKeys } from './distinctKeys.js';
+import { headingLevelBelow } from './headingLevelBelow.js';
 import type { ContentLabels } from './labels.js';
-
-/** The body heading level of a card under a list heading of each level. */
-const cardHeadingLevel = { 2: 3, 3: 4, 4: 5, 5: 6 } as const;
 
 /** The items of a list (cards or `renderItem`), or the empty state when there are none. */
 export function ContentListItems({
@@ -47,7 +45,7 @@ export function ContentListItems({
           ) : (
             <ContentCard
               item={item}
-              headingLevel={cardHeadingLevel[own.headingLevel ?? 2]}
+              headingLevel={headingLevelBelow[own.headingLevel ?? 2]}
               linkComponent={linkComponent}
               imageComponent={imageComponent}
               routes={routes}

@@ -2,14 +2,12 @@ import { ContentCardView } from './ContentCardView.js';
 import type { ContentListViewProps } from './ContentListView.js';
 import { cx } from './classNames.js';
 import { distinctKeys } from './distinctKeys.js';
+import { headingLevelBelow } from './headingLevelBelow.js';
 import { PaginationView } from './PaginationView.js';
 import type { ComponentSettings } from './settings.js';
 
 // No 'use client', no hooks: the markup of ContentListView for both builds, with ContentList's
 // classes and slots so that themes apply to both.
-
-/** The card heading level under a list heading of each level. */
-const cardHeadingLevel = { 1: 2, 2: 3, 3: 4, 4: 5, 5: 6 } as const;
 
 /** Props of {@link ListPageView}: ContentListView's, with the settings already resolved. */
 export type ListPageViewProps = Omit<
@@ -61,7 +59,7 @@ export function ListPageView({
               ) : (
                 <ContentCardView
                   item={item}
-                  headingLevel={cardHeadingLevel[headingLevel]}
+                  headingLevel={headingLevelBelow[headingLevel]}
                   showReadingTime={showReadingTime}
                   settings={settings}
                 />

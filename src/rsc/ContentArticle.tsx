@@ -1,5 +1,6 @@
 import type { ContentArticleProps } from '../components/ContentArticle.js';
-import { articleBodyHeadingLevel, ContentArticleView } from '../components/ContentArticleView.js';
+import { ContentArticleView } from '../components/ContentArticleView.js';
+import { headingLevelBelow } from '../components/headingLevelBelow.js';
 import { mergeSettings } from '../components/settings.js';
 import { ContentBody } from './ContentBody.js';
 import { hostProps } from './hostProps.js';
@@ -37,7 +38,7 @@ export function ContentArticle({
         <ContentBody
           html={item.content}
           policy={policy}
-          headingLevel={articleBodyHeadingLevel[headingLevel]}
+          headingLevel={headingLevelBelow[headingLevel]}
           components={components}
           linkComponent={linkComponent}
           imageComponent={imageComponent}
