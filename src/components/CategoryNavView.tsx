@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { Category } from '../client/index.js';
 import { distinctKeys } from './distinctKeys.js';
+import { hrefOrButtons } from './hrefOrButtons.js';
 import { textDirection } from './locale.js';
 import { localizeCategory } from './localizeCategory.js';
 import { NavControl, NavFrame } from './navigation.js';
@@ -34,10 +35,9 @@ export function categoryHrefOf(
   },
   settings: ComponentSettings,
 ): ((category: Category) => string | undefined) | undefined {
-  if (getCategoryHref !== undefined) return getCategoryHref;
-  return onSelect === undefined
-    ? (category: Category) => settings.routes.getCategoryHref(category.id)
-    : undefined;
+  return hrefOrButtons(getCategoryHref, onSelect, (category: Category) =>
+    settings.routes.getCategoryHref(category.id),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { HTMLAttributes } from 'react';
 import type { ContentItem } from '../client/index.js';
 import { useContentVariants } from '../query/useContentVariants.js';
+import { hrefOrButtons } from './hrefOrButtons.js';
 import { LanguageSwitcherView } from './LanguageSwitcherView.js';
 import { itemLanguageOptions, itemVersions, listLanguageOptions } from './languageOptions.js';
 import type { ComponentSettings } from './settings.js';
@@ -81,9 +82,7 @@ export function LanguageSwitcher({
 }: LanguageSwitcherProps) {
   const settings = useComponentSettings({ linkComponent, routes, labels });
   if (item !== undefined) {
-    // A handler alone makes buttons; an explicit href (or none of the two) makes links.
-    const hrefOf =
-      getItemHref ?? (onChange === undefined ? settings.routes.getItemHref : undefined);
+    const hrefOf = hrefOrButtons(getItemHref, onChange, settings.routes.getItemHref);
     if (variants === undefined) {
       return (
         <FetchedItemLanguageSwitcher

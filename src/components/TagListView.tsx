@@ -1,4 +1,5 @@
 import { distinctKeys } from './distinctKeys.js';
+import { hrefOrButtons } from './hrefOrButtons.js';
 import { NavControl, NavFrame } from './navigation.js';
 import { routeHref } from './routeHref.js';
 import type { ComponentSettings } from './settings.js';
@@ -23,8 +24,7 @@ export function TagListView({
   ...props
 }: TagListViewProps) {
   if (tags.length === 0) return null;
-  // A handler alone makes buttons; an explicit href (or none of the two) makes links.
-  const hrefOf = getTagHref ?? (onSelect === undefined ? settings.routes.getTagHref : undefined);
+  const hrefOf = hrefOrButtons(getTagHref, onSelect, settings.routes.getTagHref);
   const keys = distinctKeys(tags);
   return (
     <NavFrame
