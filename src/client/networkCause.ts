@@ -1,3 +1,5 @@
+import { safeRead } from './safeRead.js';
+
 /** The common failures, by the `code` Node and undici put on a fetch error's cause; rarer codes are shown as they are. */
 const knownFailures = new Map([
   ['ECONNREFUSED', 'connection refused'],
@@ -13,15 +15,6 @@ const knownFailures = new Map([
 /** The codes above of a connection that was open (the others: of opening one). */
 const afterConnecting = new Set(['ECONNRESET', 'UND_ERR_SOCKET']);
 
-/** Reads `key` of `value`; a throwing getter or a non-object reads as absent. */
-function read(value: unknown, key: string): unknown {
-  try {
-    return typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * What a failed fetch says, with the cause Node hides in `error.cause` (or deeper) spelled
  * out: `could not connect to 127.0.0.1:1 (connection refused)`. Names only the URL's host
@@ -35,7 +28,7 @@ export function describeNetworkFailure(thrown: unknown, url: string): string {
   } catch {
     // No URL to name: the known causes read without it.
   }
-  const own = read(thrown, 'message');
+  const own = safeRead(thrown, 'message');
   // `String` of an object may throw (no prototype, hostile `toString`): objects are not stringified.
   const message =
     typeof own === 'string'
@@ -46,8 +39,8 @@ export function describeNetworkFailure(thrown: unknown, url: string): string {
   let current = thrown;
   // Undici nests the system error one or two levels down; a few levels is plenty and bounded.
   for (let depth = 0; depth < 4 && current !== undefined; depth++) {
-    const code = read(current, 'code');
-    const text = read(current, 'message');
+    const code = safeRead(current, 'code');
+    const text = safeRead(current, 'message');
     const key = typeof code === 'string' ? code : typeof text === 'string' ? text : '';
     const reason = knownFailures.get(key);
     if (reason) {
@@ -59,7 +52,7 @@ export function describeNetworkFailure(thrown: unknown, url: string): string {
     if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code)) {
       return `${message} (${code})`;
     }
-    current = read(current, 'cause');
+    current = safeRead(current, 'cause');
   }
   return message;
 }

@@ -1,3 +1,5 @@
+import { safeRead } from './safeRead.js';
+
 /** Header names whose values are secrets: never shown to hooks, searched for and masked in every message. */
 const sensitiveHeader =
   /^(?:(?:proxy-)?authorization|(?:set-)?cookie)$|(?:^|-)(?:token|secret|password|api-?key|access-key|session)(?:$|-)|-key$/i;
@@ -90,15 +92,8 @@ export function createRedactor(headers: Headers, apiKey?: string): Redactor {
    * (`ECONNREFUSED`, `UND_ERR_SOCKET`) and nothing else.
    */
   const safeCause = (value: unknown, depth: number): Error => {
-    // Any property may be a throwing getter: each is read once, and a failure reads as absent.
-    const read = (key: string): unknown => {
-      try {
-        return typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
-      } catch {
-        return undefined;
-      }
-    };
-    const message = read('message');
+    // Any property may be a throwing getter: each is read once (`safeRead`), a failure as absent.
+    const message = safeRead(value, 'message');
     const safe = new Error(
       text(
         typeof message === 'string'
@@ -108,13 +103,13 @@ export function createRedactor(headers: Headers, apiKey?: string): Redactor {
             : String(value),
       ),
     );
-    const name = read('name');
+    const name = safeRead(value, 'name');
     if (typeof name === 'string') safe.name = text(name);
-    const code = read('code');
+    const code = safeRead(value, 'code');
     if (typeof code === 'string' || typeof code === 'number') {
       Object.assign(safe, { code: typeof code === 'string' ? text(code) : code });
     }
-    const inner = read('cause');
+    const inner = safeRead(value, 'cause');
     if (inner !== undefined && depth < 3) safe.cause = safeCause(inner, depth + 1);
     return safe;
   };

@@ -22,7 +22,7 @@ const endpoints = new Map<string, Endpoint>([
 ]);
 
 /** Longest path plus query accepted; identifiers are short, and upstreams refuse long URLs. */
-export const maxPathLength = 4096;
+const maxPathLength = 4096;
 
 /** The largest int32: the client's range for `page` and `pageSize`. */
 const int32Max = 2147483647;
