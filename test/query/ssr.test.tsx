@@ -15,16 +15,11 @@ import {
 } from 'content-delivery-react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HydratedPage, type HydratedPageProps } from '../helpers/hydratedPage.js';
-import { apiKey, mockServer, newClient } from './render.js';
+import { apiKey, listeningMockServer, newClient } from './render.js';
 
-const { server, requests } = mockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  requests.length = 0;
-});
-afterAll(() => server.close());
+const { requests } = listeningMockServer();
 
 function Latest() {
   const { data, isPending } = useContentByTag({ tag: 'gear', page: 1, pageSize: 5 });

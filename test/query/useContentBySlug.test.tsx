@@ -13,23 +13,18 @@ import { delay, http } from 'msw';
 import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HydratedPage, type HydratedPageProps } from '../helpers/hydratedPage.js';
 import {
   apiKey,
   baseUrl,
-  mockServer,
+  listeningMockServer,
   newClient,
   newQueryClient,
   providerWrapper,
 } from './render.js';
 
-const { server, requests } = mockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  requests.length = 0;
-});
-afterAll(() => server.close());
+const { server, requests } = listeningMockServer();
 
 /** The last item of a language in the demo data (the one a search reaches last). */
 async function lastItemOf(lang: string) {
