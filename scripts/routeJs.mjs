@@ -179,7 +179,7 @@ export function createOwnerClassifier({ repoRoot, appDir }) {
  * @param {string} file absolute path of the built file
  * @returns {{ code: string, map: SourceMap | undefined, mapDir: string }}
  */
-export function readBuiltScript(file) {
+function readBuiltScript(file) {
   const code = readFileSync(file, 'utf8');
   const mapUrl = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
   if (mapUrl === undefined || mapUrl.startsWith('data:')) {

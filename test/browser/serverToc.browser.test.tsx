@@ -9,6 +9,7 @@ import 'content-delivery-react/styles.css';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { ContentToc as ServerContentToc } from '../../src/rsc/ContentToc.js';
+import { expectTocFollowsScroll } from './tocTracking.js';
 
 // The server ContentToc given an id, with a ContentTocTracker beside it: the list is server
 // HTML, and only the tracker (a client component) runs in the browser. The server HTML is made in Node with jsdom's sanitizer
@@ -32,14 +33,6 @@ function Page({ item }: { item: ContentItem }) {
     </div>
   );
 }
-
-/** Resolves after the browser has laid out and delivered observer callbacks. */
-const frames = (count = 3) =>
-  new Promise<void>((resolve) => {
-    const step = (left: number) =>
-      left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
-    step(count);
-  });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -72,30 +65,7 @@ describe('server ContentToc with ContentTocTracker beside it', () => {
     // The server's list, kept as it was: the island adds no markup.
     expect(container.querySelector('.cdr-toc')?.outerHTML).toBe(serverList);
 
-    const current = () =>
-      container.querySelector('.cdr-toc [aria-current="location"]')?.getAttribute('href');
-    const headings = Array.from(container.querySelectorAll<HTMLElement>('.cdr-article-body h2'));
-    const [first, , third] = headings;
-    if (first === undefined || third === undefined) throw new Error('too few headings');
-    await frames();
-    expect(current()).toBeUndefined();
-
-    await act(async () => {
-      third.scrollIntoView({ block: 'start' });
-      await frames();
-    });
-    expect(current()).toBe(`#${third.id}`);
-    const link = container.querySelector(`.cdr-toc a[href="#${third.id}"]`);
-    expect(link?.hasAttribute('data-active')).toBe(true);
-    expect(container.querySelectorAll('.cdr-toc [aria-current]')).toHaveLength(1);
-    expect(container.querySelectorAll('.cdr-toc [data-active]')).toHaveLength(1);
-
-    await act(async () => {
-      first.scrollIntoView({ block: 'start' });
-      await frames();
-    });
-    expect(current()).toBe(`#${first.id}`);
-    expect(container.querySelectorAll('.cdr-toc [aria-current]')).toHaveLength(1);
+    await expectTocFollowsScroll(container);
     act(() => root.unmount());
   });
 });

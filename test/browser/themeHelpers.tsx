@@ -51,7 +51,7 @@ function provide(fetch: ReturnType<typeof createMockFetch>, children: ReactNode)
 }
 
 /** A list (heading, cards, pagination), an article and a list that failed, on the mock. */
-export function Showcase({ article }: { article: ContentItem }) {
+function Showcase({ article }: { article: ContentItem }) {
   return (
     <>
       {provide(createMockFetch(), <ContentList tag="gear" pageSize={3} heading="Gear" />)}

@@ -9,6 +9,7 @@ import {
 import 'content-delivery-react/styles.css';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { expectTocFollowsScroll, frames } from './tocTracking.js';
 
 // What only a browser decides: Chromium's parser and sanitizer against the server's, and
 // scrolling (IntersectionObserver, layout) for the active section.
@@ -34,14 +35,6 @@ function anchors(root: ParentNode) {
     ids: Array.from(root.querySelectorAll('.cdr-article-body :is(h2, h3, h4)'), (h) => h.id),
   };
 }
-
-/** Resolves after the browser has laid out and delivered observer callbacks. */
-const frames = (count = 3) =>
-  new Promise<void>((resolve) => {
-    const step = (left: number) =>
-      left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
-    step(count);
-  });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -93,29 +86,7 @@ describe('ContentToc trackActive', () => {
         <ArticleWithToc item={item} toc={{ trackActive: true, depth: 6 }} />
       </div>,
     );
-    const current = () =>
-      container.querySelector('.cdr-toc [aria-current="location"]')?.getAttribute('href');
-    const headings = Array.from(container.querySelectorAll<HTMLElement>('.cdr-article-body h2'));
-    const [first, , third] = headings;
-    if (first === undefined || third === undefined) throw new Error('too few headings');
-
-    await frames();
-    expect(current()).toBeUndefined();
-
-    await act(async () => {
-      third.scrollIntoView({ block: 'start' });
-      await frames();
-    });
-    expect(current()).toBe(`#${third.id}`);
-    const link = container.querySelector(`.cdr-toc a[href="#${third.id}"]`);
-    expect(link?.hasAttribute('data-active')).toBe(true);
-    expect(container.querySelectorAll('.cdr-toc [aria-current]')).toHaveLength(1);
-
-    await act(async () => {
-      first.scrollIntoView({ block: 'start' });
-      await frames();
-    });
-    expect(current()).toBe(`#${first.id}`);
+    await expectTocFollowsScroll(container);
   });
 
   it('follows a click on a link of the table of contents', async () => {

@@ -1,17 +1,7 @@
 // @vitest-environment jsdom
-import {
-  type DehydratedState,
-  dehydrate,
-  HydrationBoundary,
-  QueryClient,
-} from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
-import {
-  type ContentClient,
-  ContentDeliveryProvider,
-  ContentList,
-  contentByTagQueryOptions,
-} from 'content-delivery-react';
+import { type ContentClient, ContentList, contentByTagQueryOptions } from 'content-delivery-react';
 import { createContentClient } from 'content-delivery-react/client';
 import { createMockHandlers } from 'content-delivery-react/mock';
 import { type MockServer, startMockServer } from 'content-delivery-react/mock/server';
@@ -19,6 +9,7 @@ import { setupServer } from 'msw/node';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HydratedPage, type HydratedPageProps } from '../helpers/hydratedPage.js';
 
 const apiKey = 'sk_server_only_hydration_KEY';
 const proxyPath = '/api/content';
@@ -49,21 +40,11 @@ afterAll(async () => {
   await service.close();
 });
 
-function Page({
-  client,
-  queryClient,
-  state,
-}: {
-  client: ContentClient;
-  queryClient: QueryClient;
-  state: DehydratedState;
-}) {
+function Page(props: HydratedPageProps) {
   return (
-    <ContentDeliveryProvider client={client} brandId="acme-outdoor" queryClient={queryClient}>
-      <HydrationBoundary state={state}>
-        <ContentList tag="gear" pageSize={4} heading="Gear" />
-      </HydrationBoundary>
-    </ContentDeliveryProvider>
+    <HydratedPage {...props}>
+      <ContentList tag="gear" pageSize={4} heading="Gear" />
+    </HydratedPage>
   );
 }
 

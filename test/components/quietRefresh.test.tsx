@@ -67,6 +67,21 @@ async function refreshInBackground(queryClient: QueryClient) {
   await act(() => queryClient.invalidateQueries());
 }
 
+/** The service refuses a background refresh: the list keeps `shown`, marked stale, with no alert. */
+async function expectKeptThroughRefusedRefresh(
+  container: HTMLElement,
+  queryClient: QueryClient,
+  shown: string[],
+) {
+  serviceRefuses();
+  await refreshInBackground(queryClient);
+  await waitFor(() =>
+    expect(container.querySelector('.cdr-list-items[data-stale]')).not.toBeNull(),
+  );
+  expect(cardTitles(container)).toEqual(shown);
+  expect(screen.queryByRole('alert')).toBeNull();
+}
+
 describe('a failed background refresh', () => {
   it('keeps a page of ContentList on screen, marked stale, with no alert', async () => {
     const { container, queryClient } = renderWithService(
@@ -74,13 +89,7 @@ describe('a failed background refresh', () => {
     );
     await waitFor(() => expect(cardTitles(container)).toHaveLength(4));
     const shown = cardTitles(container);
-    serviceRefuses();
-    await refreshInBackground(queryClient);
-    await waitFor(() =>
-      expect(container.querySelector('.cdr-list-items[data-stale]')).not.toBeNull(),
-    );
-    expect(cardTitles(container)).toEqual(shown);
-    expect(screen.queryByRole('alert')).toBeNull();
+    await expectKeptThroughRefusedRefresh(container, queryClient, shown);
     expect(screen.getByRole('navigation', { name: /pag/i })).toBeTruthy();
   });
 
@@ -92,13 +101,7 @@ describe('a failed background refresh', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cardTitles(container)).toHaveLength(6));
     const shown = cardTitles(container);
-    serviceRefuses();
-    await refreshInBackground(queryClient);
-    await waitFor(() =>
-      expect(container.querySelector('.cdr-list-items[data-stale]')).not.toBeNull(),
-    );
-    expect(cardTitles(container)).toEqual(shown);
-    expect(screen.queryByRole('alert')).toBeNull();
+    await expectKeptThroughRefusedRefresh(container, queryClient, shown);
   });
 
   it('keeps a translated load-more list, marked stale, with no alert', async () => {
@@ -113,13 +116,7 @@ describe('a failed background refresh', () => {
     );
     await waitFor(() => expect(cardTitles(container)).toHaveLength(3));
     const shown = cardTitles(container);
-    serviceRefuses();
-    await refreshInBackground(queryClient);
-    await waitFor(() =>
-      expect(container.querySelector('.cdr-list-items[data-stale]')).not.toBeNull(),
-    );
-    expect(cardTitles(container)).toEqual(shown);
-    expect(screen.queryByRole('alert')).toBeNull();
+    await expectKeptThroughRefusedRefresh(container, queryClient, shown);
   });
 
   it('keeps the categories of CategoryNav, marked stale, with no alert', async () => {

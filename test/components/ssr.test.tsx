@@ -1,36 +1,18 @@
 // @vitest-environment jsdom
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { ContentArticle, type ContentItem } from 'content-delivery-react';
 import { installServerSanitizer, uninstallServerSanitizer } from 'content-delivery-react/server';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateHtml, renderOnServer as renderOnServerWith } from '../helpers/serverRender.js';
 import { demoItem } from './setup.js';
 
 /** Renders as a server would: no window, no document. */
 function renderOnServer(item: ContentItem): string {
-  vi.stubGlobal('window', undefined);
-  vi.stubGlobal('document', undefined);
-  try {
-    // React 19 adds a hoisted image preload, which belongs in <head>, not in the container.
-    return renderToString(<ContentArticle item={item} />).replace(/^<link rel="preload"[^>]*>/, '');
-  } finally {
-    vi.unstubAllGlobals();
-  }
+  return renderOnServerWith(<ContentArticle item={item} />);
 }
 
-async function hydrate(html: string, item: ContentItem) {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const recoverable: unknown[] = [];
-  const consoleError = vi.spyOn(console, 'error');
-  await act(async () => {
-    hydrateRoot(container, <ContentArticle item={item} />, {
-      onRecoverableError: (error) => recoverable.push(error),
-    });
-  });
-  return { container, recoverable, consoleError };
+function hydrate(html: string, item: ContentItem) {
+  return hydrateHtml(html, <ContentArticle item={item} />);
 }
 
 const hostileHtml = `<h2>Intro</h2><p>Safe text.<img src=x onerror="window.__pwned=1"></p>

@@ -1,14 +1,7 @@
 // @vitest-environment jsdom
-import {
-  type DehydratedState,
-  dehydrate,
-  HydrationBoundary,
-  QueryClient,
-} from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import {
-  type ContentClient,
-  ContentDeliveryProvider,
   ContentList,
   categoriesQueryOptions,
   translatedListQueryOptions,
@@ -16,6 +9,7 @@ import {
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HydratedPage, type HydratedPageProps } from '../helpers/hydratedPage.js';
 import { mockClient } from './setup.js';
 
 afterEach(() => {
@@ -24,21 +18,11 @@ afterEach(() => {
 });
 
 /** The page: languages come from the route (here `ar`), never from `navigator.languages`. */
-function Page({
-  client,
-  queryClient,
-  state,
-}: {
-  client: ContentClient;
-  queryClient: QueryClient;
-  state: DehydratedState;
-}) {
+function Page(props: HydratedPageProps) {
   return (
-    <ContentDeliveryProvider client={client} brandId="acme-outdoor" queryClient={queryClient}>
-      <HydrationBoundary state={state}>
-        <ContentList categoryId="hiking" preferredLanguages={['ar']} pageSize={4} />
-      </HydrationBoundary>
-    </ContentDeliveryProvider>
+    <HydratedPage {...props}>
+      <ContentList categoryId="hiking" preferredLanguages={['ar']} pageSize={4} />
+    </HydratedPage>
   );
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import {
   ContentArticle,
   type ContentItem,
@@ -7,9 +7,8 @@ import {
   textDirection,
 } from 'content-delivery-react';
 import { installServerSanitizer, uninstallServerSanitizer } from 'content-delivery-react/server';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateHtml, renderOnServer as renderOnServerWith } from '../helpers/serverRender.js';
 import { demoItem } from './setup.js';
 
 /** A table of contents beside the article, as an app composes them. */
@@ -24,28 +23,11 @@ function ArticleWithToc({ item }: { item: ContentItem }) {
 
 /** Renders as a server would: no window, no document. */
 function renderOnServer(item: ContentItem): string {
-  vi.stubGlobal('window', undefined);
-  vi.stubGlobal('document', undefined);
-  try {
-    // React 19 adds a hoisted image preload, which belongs in <head>, not in the container.
-    return renderToString(<ArticleWithToc item={item} />).replace(/^<link rel="preload"[^>]*>/, '');
-  } finally {
-    vi.unstubAllGlobals();
-  }
+  return renderOnServerWith(<ArticleWithToc item={item} />);
 }
 
-async function hydrate(html: string, item: ContentItem) {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const recoverable: unknown[] = [];
-  const consoleError = vi.spyOn(console, 'error');
-  await act(async () => {
-    hydrateRoot(container, <ArticleWithToc item={item} />, {
-      onRecoverableError: (error) => recoverable.push(error),
-    });
-  });
-  return { container, recoverable, consoleError };
+function hydrate(html: string, item: ContentItem) {
+  return hydrateHtml(html, <ArticleWithToc item={item} />);
 }
 
 /** The TOC's hrefs and the body's heading ids of rendered HTML. */

@@ -2,15 +2,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { getNextPageParam, useInfiniteContentByCategory } from 'content-delivery-react';
 import { createMockContentItem } from 'content-delivery-react/mock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mockServer, newClient, newQueryClient, providerWrapper } from './render.js';
+import { describe, expect, it } from 'vitest';
+import { listeningMockServer, newClient, newQueryClient, providerWrapper } from './render.js';
 
-const { server, requests } = mockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  requests.length = 0;
-});
-afterAll(() => server.close());
+const { requests } = listeningMockServer();
 
 describe('useInfiniteContentByCategory', () => {
   it('loads more pages until the last one, deriving the next page from totalCount', async () => {

@@ -4,6 +4,7 @@ import { createContentClient } from 'content-delivery-react/client';
 import { createMockHandlers } from 'content-delivery-react/mock';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const baseUrl = 'https://cds.test';
 export const apiKey = 'sk_test_query_layer_KEY';
@@ -17,6 +18,21 @@ export function mockServer() {
     requests.push(`${url.pathname.replace('/api/v1/content/brands', '')}${url.search}`);
   });
   return { server, requests };
+}
+
+/**
+ * {@link mockServer}, listening for the tests of the calling file: after each test the handlers a
+ * test added are dropped and the request log is emptied.
+ */
+export function listeningMockServer() {
+  const mock = mockServer();
+  beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    mock.server.resetHandlers();
+    mock.requests.length = 0;
+  });
+  afterAll(() => mock.server.close());
+  return mock;
 }
 
 export function newQueryClient() {

@@ -3,13 +3,11 @@ import {
   type DehydratedState,
   defaultShouldDehydrateQuery,
   dehydrate,
-  HydrationBoundary,
   QueryClient,
 } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import {
   type ContentClient,
-  ContentDeliveryProvider,
   contentByTagQueryOptions,
   translatedListQueryOptions,
   useContentByTag,
@@ -17,15 +15,11 @@ import {
 } from 'content-delivery-react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiKey, mockServer, newClient } from './render.js';
+import { describe, expect, it, vi } from 'vitest';
+import { HydratedPage, type HydratedPageProps } from '../helpers/hydratedPage.js';
+import { apiKey, listeningMockServer, newClient } from './render.js';
 
-const { server, requests } = mockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  requests.length = 0;
-});
-afterAll(() => server.close());
+const { requests } = listeningMockServer();
 
 function Latest() {
   const { data, isPending } = useContentByTag({ tag: 'gear', page: 1, pageSize: 5 });
@@ -39,21 +33,11 @@ function Latest() {
   );
 }
 
-function App({
-  client,
-  queryClient,
-  state,
-}: {
-  client: ContentClient;
-  queryClient: QueryClient;
-  state: DehydratedState;
-}) {
+function App(props: HydratedPageProps) {
   return (
-    <ContentDeliveryProvider client={client} brandId="acme-outdoor" queryClient={queryClient}>
-      <HydrationBoundary state={state}>
-        <Latest />
-      </HydrationBoundary>
-    </ContentDeliveryProvider>
+    <HydratedPage {...props}>
+      <Latest />
+    </HydratedPage>
   );
 }
 
@@ -163,11 +147,9 @@ describe('server prefetch and hydration of a list in the reader language', () =>
     });
     expect(state.queries).toHaveLength(1);
     const tree = (client: ContentClient, queryClient: QueryClient, dehydrated: DehydratedState) => (
-      <ContentDeliveryProvider client={client} brandId="acme-outdoor" queryClient={queryClient}>
-        <HydrationBoundary state={dehydrated}>
-          <GermanGear />
-        </HydrationBoundary>
-      </ContentDeliveryProvider>
+      <HydratedPage client={client} queryClient={queryClient} state={dehydrated}>
+        <GermanGear />
+      </HydratedPage>
     );
     const html = renderToString(tree(serverClient, serverQueryClient, state));
     expect(html).not.toContain('Loading');

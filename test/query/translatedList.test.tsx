@@ -19,24 +19,20 @@ import {
 } from 'content-delivery-react/mock';
 import { setupServer } from 'msw/node';
 import { Suspense } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiKey,
   baseUrl,
-  mockServer,
+  listeningMockServer,
   newClient,
   newQueryClient,
   providerWrapper,
 } from './render.js';
 
-const { server, requests } = mockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server, requests } = listeningMockServer();
 afterEach(() => {
-  server.resetHandlers();
-  requests.length = 0;
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 type Page = PagedResult<ContentItem>;
 

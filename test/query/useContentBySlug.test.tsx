@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import {
-  type ContentClient,
-  ContentDeliveryProvider,
   contentBySlugQueryOptions,
   contentKeys,
   useContentByLanguage,
@@ -15,22 +13,18 @@ import { delay, http } from 'msw';
 import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { HydratedPage, type HydratedPageProps } from '../helpers/hydratedPage.js';
 import {
   apiKey,
   baseUrl,
-  mockServer,
+  listeningMockServer,
   newClient,
   newQueryClient,
   providerWrapper,
 } from './render.js';
 
-const { server, requests } = mockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  requests.length = 0;
-});
-afterAll(() => server.close());
+const { server, requests } = listeningMockServer();
 
 /** The last item of a language in the demo data (the one a search reaches last). */
 async function lastItemOf(lang: string) {
@@ -207,25 +201,13 @@ describe('useSuspenseContentBySlug', () => {
   });
 });
 
-function App({
-  client,
-  queryClient,
-  state,
-  slug,
-}: {
-  client: ContentClient;
-  queryClient: QueryClient;
-  state: ReturnType<typeof dehydrate>;
-  slug: string;
-}) {
+function App({ slug, ...page }: HydratedPageProps & { slug: string }) {
   return (
-    <ContentDeliveryProvider client={client} brandId="acme-outdoor" queryClient={queryClient}>
-      <HydrationBoundary state={state}>
-        <Suspense fallback={<p>Loading…</p>}>
-          <Article slug={slug} />
-        </Suspense>
-      </HydrationBoundary>
-    </ContentDeliveryProvider>
+    <HydratedPage {...page}>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Article slug={slug} />
+      </Suspense>
+    </HydratedPage>
   );
 }
 

@@ -8,16 +8,16 @@ import {
 } from 'content-delivery-react';
 import { ContentApiError } from 'content-delivery-react/client';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, mockServer, newClient, newQueryClient, providerWrapper } from './render.js';
+import { describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  listeningMockServer,
+  newClient,
+  newQueryClient,
+  providerWrapper,
+} from './render.js';
 
-const { server, requests } = mockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  requests.length = 0;
-});
-afterAll(() => server.close());
+const { server, requests } = listeningMockServer();
 
 describe('useContentByTag', () => {
   it('loads one page of a tag through the provider brand', async () => {

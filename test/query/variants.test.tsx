@@ -9,15 +9,10 @@ import {
 } from 'content-delivery-react';
 import { getAllContentByLanguage } from 'content-delivery-react/client';
 import { createMockContentItem } from 'content-delivery-react/mock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mockServer, newClient, newQueryClient, providerWrapper } from './render.js';
+import { describe, expect, it } from 'vitest';
+import { listeningMockServer, newClient, newQueryClient, providerWrapper } from './render.js';
 
-const { server, requests } = mockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  requests.length = 0;
-});
-afterAll(() => server.close());
+const { requests } = listeningMockServer();
 
 /** A demo item whose translation group exists in all four languages. */
 async function itemWithFourLanguages(): Promise<ContentItem> {

@@ -10,7 +10,7 @@ export const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://127.0.0.1:300
  * A path built from a route prefix and one content value, or `undefined` when the value cannot
  * stay inside that route (empty, `.`, `..`, a lone surrogate that cannot be percent-encoded).
  */
-export function routePath(prefix: string, value: string): string | undefined {
+function routePath(prefix: string, value: string): string | undefined {
   if (value === '' || value === '.' || value === '..' || !value.isWellFormed()) return undefined;
   return `${prefix}${encodeURIComponent(value)}`;
 }
