@@ -56,9 +56,10 @@ async function shot(page: Page, name: string, clipHeight?: number) {
   copyFileSync(path, `${readmeShots}/${name}.png`);
 }
 
-/** Opens one story in the manager UI and waits until `ready` shows in its canvas. */
+/** Opens one story in the manager UI (sidebar, toolbar) and waits until `ready` shows in its canvas. */
 async function openStory(page: Page, storyPath: string, ready: string) {
-  await page.goto(`${storybook.url}/?path=${storyPath}`);
+  // Without the addon panel, so the screenshot shows the story rather than its controls.
+  await page.goto(`${storybook.url}/?path=${storyPath}&panel=false`);
   const frame = await previewFrame(page);
   await frame.locator(ready).first().waitFor({ timeout: 20_000 });
   return frame;
