@@ -4,6 +4,7 @@ import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { placeholderImage } from '../../stories/demo.js';
+import { imagesSettled } from './screenshots.js';
 import { serveStatic } from './staticServer.js';
 
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -12,7 +13,6 @@ const readmeShots = root('docs/screenshots');
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof serveStatic>>;
-let storybook: Awaited<ReturnType<typeof serveStatic>>;
 const outside: string[] = [];
 
 async function newPage(): Promise<Page> {
@@ -40,14 +40,12 @@ beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
   mkdirSync(readmeShots, { recursive: true });
   site = await serveStatic(root('examples/site/dist'));
-  storybook = await serveStatic(root('storybook-static'), false);
   browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
   await site?.close();
-  await storybook?.close();
 });
 
 describe('example site', () => {
@@ -146,22 +144,55 @@ describe('example site', () => {
   }, 30_000);
 });
 
-describe('Storybook (static build)', () => {
-  it('opens on the embedded mock with no network and renders a list story', async () => {
+describe('example site in dark and right to left (screenshots)', () => {
+  it('switches to dark from the header, and keeps the choice on reload', async () => {
     const page = await newPage();
-    await page.goto(`${storybook.url}/?path=/story/components-contentlist--loaded`);
-    const frame = page.frameLocator('#storybook-preview-iframe');
-    await frame.locator('.cdr-card').first().waitFor({ timeout: 20_000 });
-    await shot(page, 'storybook-content-list', true);
-    await page.goto(
-      `${storybook.url}/?path=/story/components-contentbody--hostile-html-side-by-side`,
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(site.url);
+    await page.locator('.cdr-card').first().waitFor();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe('rgb(255, 255, 255)');
+
+    const themes = page.getByRole('group', { name: 'Theme' });
+    await themes.getByRole('button', { name: 'Dark' }).click();
+    await expect.poll(background).toBe('rgb(20, 22, 26)');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect(await themes.getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe(
+      'true',
     );
-    await page
-      .frameLocator('#storybook-preview-iframe')
-      .locator('[data-slot="content-body"]')
-      .waitFor();
-    await shot(page, 'storybook-hostile-html', true);
+    expect(await themes.getByRole('button', { name: 'Light' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    // The cards follow the page: their text is the dark theme's.
+    expect(
+      await page
+        .locator('.cdr-card-title')
+        .first()
+        .evaluate((title) => getComputedStyle(title).color),
+    ).toBe('rgb(232, 234, 238)');
+
+    await page.reload();
+    await page.locator('.cdr-card').first().waitFor();
+    expect(await background()).toBe('rgb(20, 22, 26)');
+    await imagesSettled(page);
+    await shot(page, 'site-home-dark', true);
+
+    await themes.getByRole('button', { name: 'Light' }).click();
+    await expect.poll(background).toBe('rgb(255, 255, 255)');
+    expect(errors).toEqual([]);
     expect(outside).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 30_000);
+
+  it('shows the Arabic list right to left, for the README', async () => {
+    const page = await newPage();
+    await page.goto(`${site.url}/ar`);
+    await page.locator('.cdr-card').first().waitFor();
+    expect(await page.locator('[dir="rtl"]').first().getAttribute('lang')).toBe('ar');
+    await imagesSettled(page);
+    await shot(page, 'site-arabic', true);
+    expect(outside).toEqual([]);
+    await page.close();
+  }, 30_000);
 });

@@ -5,6 +5,7 @@ import { CategoryPage } from './pages/CategoryPage.js';
 import { HomePage } from './pages/HomePage.js';
 import { LanguagePage } from './pages/LanguagePage.js';
 import { TagPage } from './pages/TagPage.js';
+import { ThemeSwitch } from './ThemeSwitch.js';
 
 function LanguageMenu() {
   const { data: languages = [] } = useBrandLanguages();
@@ -26,7 +27,10 @@ export function App() {
         <NavLink to="/" className="site-logo">
           Acme Outdoor Magazine
         </NavLink>
-        <LanguageMenu />
+        <div className="site-header-tools">
+          <LanguageMenu />
+          <ThemeSwitch />
+        </div>
       </header>
       <main className="site-main">
         <Routes>

@@ -1,0 +1,207 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { imagesSettled } from './screenshots.js';
+import { serveStatic } from './staticServer.js';
+
+// The static Storybook build (`npm run build-storybook`) on 127.0.0.1. Its MSW service worker
+// answers the embedded mock and the demo images inside the page; nothing may leave the machine.
+
+const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+const artifacts = root('test-results/e2e');
+const readmeShots = root('docs/screenshots');
+
+let browser: Browser;
+let storybook: Awaited<ReturnType<typeof serveStatic>>;
+
+/** A page whose requests to any other host are refused and recorded in `outside`. */
+async function newPage() {
+  const outside: string[] = [];
+  const errors: string[] = [];
+  // Routed on the context, not the page, so the service worker's own requests are seen too.
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+  });
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
+    outside.push(url.href);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { page, outside, errors, close: () => context.close() };
+}
+
+/** The story or docs page inside Storybook's manager UI, once it exists. */
+async function previewFrame(page: Page): Promise<Frame> {
+  const find = () => page.frames().find((frame) => frame.url().includes('/iframe.html'));
+  await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
+  const frame = find();
+  if (frame === undefined) throw new Error('Storybook has no preview iframe');
+  return frame;
+}
+
+/** Screenshot (after the images loaded) into the run's artifacts and docs/screenshots. */
+async function shot(page: Page, name: string, clipHeight?: number) {
+  for (const frame of page.frames()) await imagesSettled(frame);
+  const path = `${artifacts}/${name}.png`;
+  await page.screenshot(
+    clipHeight === undefined
+      ? { path }
+      : { path, fullPage: true, clip: { x: 0, y: 0, width: 1280, height: clipHeight } },
+  );
+  copyFileSync(path, `${readmeShots}/${name}.png`);
+}
+
+/** Opens one story in the manager UI (sidebar, toolbar) and waits until `ready` shows in its canvas. */
+async function openStory(page: Page, storyPath: string, ready: string) {
+  // Without the addon panel, so the screenshot shows the story rather than its controls.
+  await page.goto(`${storybook.url}/?path=${storyPath}&panel=false`);
+  const frame = await previewFrame(page);
+  await frame.locator(ready).first().waitFor({ timeout: 20_000 });
+  return frame;
+}
+
+/** What each story of the ContentList Docs page shows: only error scenarios show an alert. */
+const contentListDocsStates = new Map([
+  ['loaded', 'content'],
+  ['loading', 'loading'],
+  ['empty', 'empty'],
+  ['forbidden-403', 'error'],
+  ['server-error-500', 'error'],
+  ['network-failure', 'error'],
+  ['timeout', 'error'],
+  ['retry-after-error', 'error'],
+  ['unauthorized-401', 'error'],
+  ['service-unavailable-503', 'error'],
+  ['network-unreachable', 'error'],
+  ['many-pages', 'content'],
+  ['load-more', 'content'],
+  ['infinite-scroll', 'content'],
+  ['custom-render-item', 'content'],
+  ['dark', 'content'],
+  ['in-the-reader-language-german', 'content'],
+  ['in-the-reader-language-arabic', 'content'],
+  ['in-the-reader-language-load-more', 'content'],
+  ['category-heading-while-categories-load', 'content'],
+  ['background-refresh-failed', 'content'],
+]);
+
+/** Each story's state on a Docs page, by story name (the part of its id after `--`). */
+function docsStoryStates(frame: Frame, componentId: string) {
+  return frame.evaluate((prefix) => {
+    const states: Record<string, string> = {};
+    for (const anchor of document.querySelectorAll(`[id^="anchor--${prefix}--"]`)) {
+      const has = (selector: string) => anchor.querySelector(selector) !== null;
+      states[anchor.id.slice(`anchor--${prefix}--`.length)] = has('[data-state="error"]')
+        ? 'error'
+        : has('.cdr-card, .cdr-list-item')
+          ? 'content'
+          : has('[data-state="empty"]')
+            ? 'empty'
+            : has('[data-state="loading"]')
+              ? 'loading'
+              : 'nothing';
+    }
+    return states;
+  }, componentId);
+}
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  mkdirSync(readmeShots, { recursive: true });
+  storybook = await serveStatic(root('storybook-static'), false);
+  browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await storybook?.close();
+});
+
+describe('Storybook (static build)', () => {
+  it('opens on the Introduction, with its live article and list', async () => {
+    const { page, outside, errors, close } = await newPage();
+    await page.goto(`${storybook.url}/`);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('path'))
+      .toBe('/docs/introduction--docs');
+    const frame = await previewFrame(page);
+    await frame
+      .getByRole('heading', { level: 1, name: 'content-delivery-react' })
+      .waitFor({ timeout: 20_000 });
+    await frame.locator('.cdr-article-title').first().waitFor({ timeout: 20_000 });
+    await frame.locator('.cdr-card').first().waitFor({ timeout: 20_000 });
+    expect(await frame.locator('[data-state="error"]').count()).toBe(0);
+    await shot(page, 'storybook-landing');
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  }, 60_000);
+
+  it('renders every story of the ContentList Docs page, errors only where faked', async () => {
+    const { page, outside, errors, close } = await newPage();
+    // The docs page on its own (no manager UI), so the screenshot can run beyond the viewport.
+    await page.goto(`${storybook.url}/iframe.html?viewMode=docs&id=components-contentlist--docs`);
+    const frame = page.mainFrame();
+    const primary = frame.locator('#anchor--primary--components-contentlist--loaded');
+    await expect.poll(() => primary.locator('.cdr-card').count(), { timeout: 20_000 }).toBe(6);
+    await expect
+      .poll(() => docsStoryStates(frame, 'components-contentlist'), { timeout: 20_000 })
+      .toEqual(Object.fromEntries(contentListDocsStates));
+    expect(await frame.getByText('Temporarily unavailable').count()).toBe(1);
+    await shot(page, 'storybook-content-list-docs', 2400);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  }, 60_000);
+
+  it('renders a list story, the hostile-HTML story, dark and Arabic right to left', async () => {
+    const { page, outside, errors, close } = await newPage();
+    await openStory(page, '/story/components-contentlist--loaded', '.cdr-card');
+    await shot(page, 'storybook-content-list');
+
+    await openStory(
+      page,
+      '/story/components-contentbody--hostile-html-side-by-side',
+      '[data-slot="content-body"]',
+    );
+    await shot(page, 'storybook-hostile-html');
+
+    // The toolbar's theme, from the URL: the story's wrapper turns dark.
+    const dark = await openStory(
+      page,
+      '/story/components-contentlist--loaded&globals=theme:dark',
+      '.cdr-card',
+    );
+    const canvasColours = () =>
+      dark.locator('.cdr-list').evaluate((list) => {
+        const wrapper = list.closest('[data-theme]');
+        return {
+          theme: wrapper?.getAttribute('data-theme'),
+          background: wrapper === null ? '' : getComputedStyle(wrapper).backgroundColor,
+          text: getComputedStyle(list).color,
+        };
+      });
+    await expect
+      .poll(canvasColours)
+      .toEqual({ theme: 'dark', background: 'rgb(20, 22, 26)', text: 'rgb(232, 234, 238)' });
+    await shot(page, 'storybook-dark');
+
+    const arabic = await openStory(
+      page,
+      '/story/components-contentarticle--right-to-left',
+      '.cdr-article-title',
+    );
+    expect(await arabic.locator('article.cdr-article').getAttribute('dir')).toBe('rtl');
+    expect(await arabic.locator('article.cdr-article').getAttribute('lang')).toBe('ar');
+    await shot(page, 'storybook-arabic');
+
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  }, 90_000);
+});
