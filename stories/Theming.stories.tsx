@@ -60,7 +60,9 @@ type Story = StoryObj<typeof meta>;
 /** Waits until the list has loaded and the failing list shows its error. */
 async function loaded(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(3));
-  const languages = Array.from(canvasElement.querySelectorAll('.cdr-card'), (card) => card.lang);
+  const languages = Array.from(canvasElement.querySelectorAll('.cdr-card'), (card) =>
+    card.getAttribute('lang'),
+  );
   await expect(languages).toEqual(['en', 'en', 'en']);
   await within(canvasElement).findByRole('alert');
 }
@@ -121,7 +123,7 @@ export const NestedLightInsideDark: Story = {
     );
     const [outer, inner] = lists();
     const cardLanguages = new Set(
-      Array.from(canvasElement.querySelectorAll('.cdr-card'), (card) => card.lang),
+      Array.from(canvasElement.querySelectorAll('.cdr-card'), (card) => card.getAttribute('lang')),
     );
     await expect([...cardLanguages]).toEqual(['en']);
     await expect(outer && headingColor(outer)).toBe('rgb(232, 234, 238)');
