@@ -30,7 +30,23 @@ export const Default: Story = {
 };
 export const WithoutImage: Story = { loaders: withItem((item) => item.imageUrl === null) };
 export const Draft: Story = { loaders: withItem((item) => item.status === 'Draft') };
-export const RightToLeft: Story = { loaders: withItem((item) => item.language === 'ar') };
+/** Arabic: `lang="ar"`, `dir="rtl"`, the title in Arabic and set from the right edge. */
+export const RightToLeft: Story = {
+  loaders: withItem((item) => item.language === 'ar'),
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('.cdr-card');
+    await expect(card?.getAttribute('lang')).toBe('ar');
+    await expect(card?.getAttribute('dir')).toBe('rtl');
+    const title = canvasElement.querySelector('.cdr-card-title');
+    await expect(title?.textContent).toMatch(/[\u0600-\u06FF]/);
+    if (title === null) return;
+    // The title's last line ends at the left when it is short; its first line starts at the right.
+    const range = document.createRange();
+    range.selectNodeContents(title);
+    const firstLine = range.getClientRects()[0];
+    await expect(firstLine?.right).toBeCloseTo(title.getBoundingClientRect().right, 0);
+  },
+};
 
 /** `showReadingTime`: the minutes in the card's meta line, formatted in the item's language. */
 export const ReadingTime: Story = {

@@ -29,7 +29,26 @@ export const German: Story = {
   },
 };
 
-export const ArabicRightToLeft: Story = { args: { lang: 'ar', showDescriptions: true } };
+/** Arabic with descriptions: names and descriptions in Arabic, the first category rightmost. */
+export const ArabicRightToLeft: Story = {
+  args: { lang: 'ar', showDescriptions: true },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-category')).toHaveLength(7));
+    await expect(within(canvasElement).getByRole('navigation')).toHaveAttribute('dir', 'rtl');
+    const arabic = /^[\u0600-\u06FF\s\p{P}]+$/u;
+    const texts = (selector: string) =>
+      Array.from(canvasElement.querySelectorAll(selector), (element) => element.textContent ?? '');
+    const names = texts('.cdr-category a');
+    await expect(names.filter((name) => !arabic.test(name))).toEqual([]);
+    const descriptions = texts('.cdr-category-description');
+    await expect(descriptions.length).toBeGreaterThan(0);
+    await expect(descriptions.filter((text) => !/[\u0600-\u06FF]/.test(text))).toEqual([]);
+    const [first, second] = Array.from(canvasElement.querySelectorAll('.cdr-category'), (item) =>
+      item.getBoundingClientRect(),
+    );
+    await expect(second && first && second.right <= first.left).toBe(true);
+  },
+};
 
 /** Client-side category navigation: the selected category becomes the current one. */
 export const NavigateCategories: Story = {

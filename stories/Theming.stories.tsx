@@ -6,13 +6,16 @@ import { expect, waitFor, within } from 'storybook/test';
 /** What a host page paints behind the components: the theme's own page background. */
 const page: CSSProperties = { background: 'var(--cdr-background)', padding: '1rem' };
 
+/** The reader's language: each article once, in English (as on a real site). */
+const reader = ['en'];
+
 /** The themed parts side by side: a list (heading, cards, pages), navigation, tags, an error. */
 function Sampler() {
   return (
     <>
       <CategoryNav activeCategoryId="hiking" />
       <TagList tags={['gear', 'how-to', 'camping']} activeTag="gear" getTagHref={tagHref} />
-      <ContentList tag="gear" pageSize={3} heading="Gear" />
+      <ContentList tag="gear" preferredLanguages={reader} pageSize={3} heading="Gear" />
       <Pagination
         aria-label="Pages of search results"
         page={2}
@@ -20,7 +23,12 @@ function Sampler() {
         totalCount={50}
         getPageHref={pageHref}
       />
-      <ContentList tag="gear" brandId="no-such-brand" heading="A list that failed" />
+      <ContentList
+        tag="gear"
+        brandId="no-such-brand"
+        preferredLanguages={reader}
+        heading="A list that failed"
+      />
     </>
   );
 }
@@ -52,6 +60,10 @@ type Story = StoryObj<typeof meta>;
 /** Waits until the list has loaded and the failing list shows its error. */
 async function loaded(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(3));
+  const languages = Array.from(canvasElement.querySelectorAll('.cdr-card'), (card) =>
+    card.getAttribute('lang'),
+  );
+  await expect(languages).toEqual(['en', 'en', 'en']);
   await within(canvasElement).findByRole('alert');
 }
 
@@ -95,9 +107,9 @@ export const NestedLightInsideDark: Story = {
   globals: { theme: 'dark' },
   render: () => (
     <>
-      <ContentList tag="how-to" pageSize={2} heading="Dark page" />
+      <ContentList tag="how-to" preferredLanguages={reader} pageSize={2} heading="Dark page" />
       <Host theme="light">
-        <ContentList tag="gear" pageSize={50} heading="Light section" />
+        <ContentList tag="gear" preferredLanguages={reader} pageSize={50} heading="Light section" />
       </Host>
     </>
   ),
@@ -110,6 +122,10 @@ export const NestedLightInsideDark: Story = {
       ]),
     );
     const [outer, inner] = lists();
+    const cardLanguages = new Set(
+      Array.from(canvasElement.querySelectorAll('.cdr-card'), (card) => card.getAttribute('lang')),
+    );
+    await expect([...cardLanguages]).toEqual(['en']);
     await expect(outer && headingColor(outer)).toBe('rgb(232, 234, 238)');
     await expect(inner && headingColor(inner)).toBe('rgb(29, 31, 35)');
   },

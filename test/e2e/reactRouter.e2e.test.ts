@@ -7,9 +7,10 @@ import {
   type ContentItem,
   createContentClient,
   getAllContentByLanguage,
+  getAllContentByTag,
 } from 'content-delivery-react/client';
 import { type MockServer, startMockServer } from 'content-delivery-react/mock/server';
-import { type Browser, chromium } from 'playwright';
+import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { type ExampleApp, measureRoute, startReactRouterApp } from '../../scripts/exampleApps.mjs';
@@ -99,6 +100,29 @@ function expectNoLibraryJs(route: RouteFigures) {
 
 const titles = (record: PageRecord) => record.page.locator('head title').count();
 
+/** A tag's translation groups as the service lists them (every language), by slug. */
+async function tagGroups(tag: string) {
+  const client = createContentClient({ baseUrl: mock.url, apiKey });
+  const { items } = await getAllContentByTag(client, brandId, tag);
+  const groupOf = new Map(items.map((item) => [item.slug, item.translationGroupId]));
+  const english = new Set(
+    items.filter((item) => item.language === 'en').map((item) => item.translationGroupId),
+  );
+  return { groupOf, english };
+}
+
+/** Each card's `lang` and the slug it links to. */
+function cardsOf(page: Page): Promise<{ lang: string; slug: string }[]> {
+  return page.locator('.cdr-card').evaluateAll((cards) =>
+    cards.map((card) => ({
+      lang: card.getAttribute('lang') ?? '',
+      slug: decodeURIComponent(
+        card.querySelector('a[href^="/articles/"]')?.getAttribute('href')?.slice(10) ?? '',
+      ),
+    })),
+  );
+}
+
 describe('React Router example: paged lists', () => {
   it('renders the home page on the server and pages through links, with no library JS', async () => {
     // The measurement is a second, fresh visit (the bench's), opened alongside this one.
@@ -122,7 +146,7 @@ describe('React Router example: paged lists', () => {
     await page.close();
   });
 
-  it('renders a tag page with link pagination to page 2, with no library JS', async () => {
+  it('renders a tag page, one English card per article, with link pagination and no library JS', async () => {
     const [record, route] = await Promise.all([
       open('/tags/gear'),
       measure('/tags/:tag (paged list)', '/tags/gear'),
@@ -133,6 +157,7 @@ describe('React Router example: paged lists', () => {
     const firstPage = await page.locator('.cdr-card-title').allTextContents();
     expect(firstPage).toHaveLength(6);
     expectNoLibraryJs(route);
+    const shown = await cardsOf(page);
     await page
       .getByRole('navigation', { name: 'Pagination' })
       .getByRole('link', { name: 'Page 2', exact: true })
@@ -142,6 +167,27 @@ describe('React Router example: paged lists', () => {
       .poll(() => page.locator('.cdr-card-title').allTextContents())
       .not.toEqual(firstPage);
     await expectCleanPage(record);
+    shown.push(...(await cardsOf(page)));
+
+    // One card per translation group, in English where the group has an English version.
+    const { groupOf, english } = await tagGroups('gear');
+    const groups = shown.map((card) => groupOf.get(card.slug));
+    expect(groups).not.toContain(undefined);
+    expect(new Set(groups).size).toBe(shown.length);
+    const notEnglish = shown.filter((card, index) => {
+      const group = groups[index];
+      return card.lang !== 'en' && group !== undefined && english.has(group);
+    });
+    expect(notEnglish).toEqual([]);
+    // Pagination counts articles: its last page is ceil(groups / 6), and that page is not empty.
+    const groupCount = new Set(groupOf.values()).size;
+    const lastPage = Math.ceil(groupCount / 6);
+    const pageLink = (n: number) =>
+      page.locator(`nav[aria-label="Pagination"] a[href="/tags/gear?page=${n}"]`);
+    expect(await pageLink(lastPage).count()).toBeGreaterThan(0);
+    expect(await pageLink(lastPage + 1).count()).toBe(0);
+    await page.goto(`${app.url}/tags/gear?page=${lastPage}`);
+    expect(await page.locator('.cdr-card').count()).toBe(groupCount - 6 * (lastPage - 1));
     await page.close();
   });
 
@@ -253,7 +299,7 @@ describe('React Router example: articles', () => {
 });
 
 describe('React Router example: island and comparison', () => {
-  it('server-renders the live list and loads more through the proxy route', async () => {
+  it('server-renders the live list in English and loads more from it, refreshing through the proxy', async () => {
     const [record] = await Promise.all([
       open('/live/beginner'),
       measure('/live/:tag (island)', '/live/beginner'),
@@ -265,12 +311,30 @@ describe('React Router example: island and comparison', () => {
     expect(html?.body).toContain('cdr-card');
     const cards = page.locator('.cdr-card');
     await expect.poll(() => cards.count()).toBe(4);
+    const shown = await cardsOf(page);
+    // The loader sent the whole tag, collapsed: "Load more" shows more of it with no request.
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => cards.count()).toBe(8);
-    const proxied = (await record.responses).filter((response) =>
-      new URL(response.url).pathname.startsWith('/api/content/'),
+    shown.push(...(await cardsOf(page)).slice(4));
+    const proxied = () =>
+      record.requests.filter((url) => new URL(url).pathname.startsWith('/api/content/'));
+    expect(proxied()).toEqual([]);
+    // One English card per translation group.
+    const { groupOf, english } = await tagGroups('beginner');
+    const groups = shown.map((card) => groupOf.get(card.slug));
+    expect(groups).not.toContain(undefined);
+    expect(new Set(groups).size).toBe(shown.length);
+    expect(shown.filter((card) => card.lang !== 'en').length).toBe(
+      shown.length - groups.filter((group) => group !== undefined && english.has(group)).length,
     );
-    expect(proxied.map((response) => response.status)).toContain(200);
+    // A refresh of the island's list goes through the proxy route, which adds the key.
+    const status = await page.evaluate(() =>
+      fetch(
+        '/api/content/api/v1/content/brands/acme-outdoor/tag/beginner?page=1&pageSize=100',
+      ).then((response) => response.status),
+    );
+    expect(status).toBe(200);
+    expect(proxied()).toHaveLength(1);
     await expectCleanPage(record);
     await page.close();
   });

@@ -15,7 +15,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <header>
           <nav aria-label="Site">
             <Link href="/">Latest</Link> · <Link href="/tags/gear">Gear</Link> ·{' '}
-            <Link href="/live/how-to">Live list</Link>
+            {/* No prefetch: it would load the island's JavaScript (TanStack Query, the provider of
+                app/live/layout.tsx) on every page, which otherwise load none of the library. */}
+            <Link href="/live/how-to" prefetch={false}>
+              Live list
+            </Link>
           </nav>
         </header>
         {children}

@@ -5,7 +5,7 @@
 // a 'use client' file imports this module, and the key is not a NEXT_PUBLIC_ variable, so a
 // client bundle could not read it anyway.)
 import { QueryClient } from '@tanstack/react-query';
-import { findVariants } from 'content-delivery-react';
+import { findVariants, translatedListQueryOptions } from 'content-delivery-react';
 import {
   type ContentItem,
   contentCacheTags,
@@ -36,12 +36,37 @@ export async function getLanguagePage(
   return serverClient.getContentByLanguage(brandId, lang, { page, pageSize });
 }
 
-/** A page of a tag's items. */
-export async function getTagPage(tag: string, page: number): Promise<PagedResult<ContentItem>> {
+/** The site's language: lists show each article once, in English where it exists. */
+const siteLanguages = ['en'];
+
+/**
+ * A tag's articles, one per translation group: in English where it exists, else the group's
+ * source document. The service lists every language version of every article, so the tag is
+ * loaded whole (100 items a request) and collapsed; cached once for all its pages.
+ */
+async function getTagArticles(tag: string): Promise<ContentItem[]> {
   'use cache';
   cacheTag(contentCacheTags.brand(brandId), contentCacheTags.tag(brandId, tag));
   cacheLife('minutes');
-  return serverClient.getContentByTag(brandId, tag, { page, pageSize });
+  const list = await new QueryClient().fetchQuery(
+    translatedListQueryOptions(serverClient, 'tag', tag, {
+      brandId,
+      preferredLanguages: siteLanguages,
+    }),
+  );
+  return list.items;
+}
+
+/** A page of a tag's articles: `pageSize` articles, `totalCount` counting articles, not languages. */
+export async function getTagPage(tag: string, page: number): Promise<PagedResult<ContentItem>> {
+  const articles = await getTagArticles(tag);
+  const start = (page - 1) * pageSize;
+  return {
+    page,
+    pageSize,
+    totalCount: articles.length,
+    data: articles.slice(start, start + pageSize),
+  };
 }
 
 /** An article and all its language versions (itself included), or `null` for an unknown slug. */

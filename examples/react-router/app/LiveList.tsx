@@ -15,6 +15,9 @@ import { brandId, proxyBasePath } from './site';
 /** Items per "Load more" step. */
 export const livePageSize = 4;
 
+/** The site's language: the list shows each article once, in English where it exists. */
+export const liveLanguages = ['en'];
+
 let browserQueryClient: QueryClient | undefined;
 
 /** One QueryClient per browser session (its cache outlives page changes); a fresh one per server render. */
@@ -28,9 +31,9 @@ function getQueryClient(): QueryClient {
 const browserClient = createContentClient({ baseUrl: proxyBasePath });
 
 /**
- * The island: a list that grows in the browser ("Load more" fetches the next page through
- * `/api/content/…`). Its first page comes prefetched from the loader, so the server renders the
- * same cards the browser hydrates.
+ * The island: a list that grows in the browser, one article per translation group. Its list
+ * comes prefetched from the loader, so the server renders the same cards the browser hydrates;
+ * "Load more" shows the next articles of it, and a refresh goes through `/api/content/…`.
  */
 export function LiveList({ tag, state }: { tag: string; state: DehydratedState }) {
   const [queryClient] = useState(getQueryClient);
@@ -46,6 +49,7 @@ export function LiveList({ tag, state }: { tag: string; state: DehydratedState }
         >
           <ContentList
             tag={tag}
+            preferredLanguages={liveLanguages}
             variant="load-more"
             pageSize={livePageSize}
             heading={`Live: #${tag}`}

@@ -1,19 +1,30 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { infiniteContentByTagQueryOptions } from 'content-delivery-react';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClient } from '@tanstack/react-query';
+import { translatedListQueryOptions } from 'content-delivery-react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { serverClient } from '../content.server';
-import { LiveList, livePageSize } from '../LiveList';
+import { LiveList, liveLanguages } from '../LiveList';
 import { pageMeta } from '../seoMeta';
 import { brandId, siteName } from '../site';
 
-/** Prefetches the list's first page with the keyed client; the browser continues through the proxy. */
+/**
+ * Prefetches the tag's articles in English (the whole tag, collapsed to one per translation
+ * group) with the keyed client; the browser continues through the proxy.
+ */
 export async function loader({ params }: LoaderFunctionArgs) {
   const tag = params.tag ?? '';
   const queryClient = new QueryClient();
-  await queryClient.prefetchInfiniteQuery(
-    infiniteContentByTagQueryOptions(serverClient, { brandId, tag, pageSize: livePageSize }),
+  await queryClient.prefetchQuery(
+    translatedListQueryOptions(serverClient, 'tag', tag, {
+      brandId,
+      preferredLanguages: liveLanguages,
+    }),
   );
-  return { tag, state: dehydrate(queryClient) };
+  // The walk also cached the raw pages (every language): send the collapsed list only.
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      defaultShouldDehydrateQuery(query) && query.queryKey.includes('translated'),
+  });
+  return { tag, state };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

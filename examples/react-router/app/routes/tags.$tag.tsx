@@ -1,3 +1,5 @@
+import { QueryClient } from '@tanstack/react-query';
+import { translatedListQueryOptions } from 'content-delivery-react';
 import { isContentApiError } from 'content-delivery-react/client';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { serverClient } from '../content.server';
@@ -7,19 +9,39 @@ import { StaticContent } from '../StaticContent';
 import { pageMeta } from '../seoMeta';
 import { brandId, listPageSize, siteName } from '../site';
 
-/** One page of a tag's articles, rendered to HTML on the server; pagination links to `?page=N`. */
+/** The site's language: lists show each article once, in English where it exists. */
+const siteLanguages = ['en'];
+
+/**
+ * One page of a tag's articles, rendered to HTML on the server; pagination links to `?page=N`.
+ * The service lists every language version of every article, so the tag is loaded whole (100
+ * items a request) and collapsed to one article per translation group (English, else the
+ * group's source document); pages and their total then count articles, not languages.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const tag = params.tag ?? '';
   const page = pageParam(request);
   // A tag the client cannot put in a URL (`..`, a lone surrogate) rejects: answer 404.
-  const result = await serverClient
-    .getContentByTag(brandId, tag, { page, pageSize: listPageSize })
+  const { items } = await new QueryClient()
+    .fetchQuery(
+      translatedListQueryOptions(serverClient, 'tag', tag, {
+        brandId,
+        preferredLanguages: siteLanguages,
+      }),
+    )
     .catch((error: unknown) => {
       if (isContentApiError(error) && error.kind === 'invalid-request') {
         throw data(null, { status: 404 });
       }
       throw error;
     });
+  const start = (page - 1) * listPageSize;
+  const result = {
+    page,
+    pageSize: listPageSize,
+    totalCount: items.length,
+    data: items.slice(start, start + listPageSize),
+  };
   return {
     tag,
     page,

@@ -1,24 +1,20 @@
 'use client';
-// The island: a client-side list with "Load more". Its browser client has no key and talks to
-// this site's proxy route (/api/content/…), which adds the key on the server.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ContentDeliveryProvider, ContentList } from 'content-delivery-react';
-import { createContentClient } from 'content-delivery-react/client';
-import { useState } from 'react';
-import { brandId } from '../../../lib/site';
+// The island: a client-side list with "Load more", under the providers of app/live/layout.tsx.
+// Their browser client has no key and talks to this site's proxy route (/api/content/…), which
+// adds the key on the server.
+import { ContentList } from 'content-delivery-react';
 import { siteUi } from '../../siteUi';
 
-/** A tag's items, six at a time, fetched in the browser through the proxy. */
+/** A tag's articles in English (one per translation group), six at a time, fetched in the browser. */
 export function LiveList({ tag }: { tag: string }) {
-  // One QueryClient and client per browser session (and per server render), never shared.
-  const [queryClient] = useState(() => new QueryClient());
-  const [client] = useState(() => createContentClient({ baseUrl: '/api/content' }));
+  // The site's links, images and routes as props: they win over the provider's defaults.
   return (
-    <QueryClientProvider client={queryClient}>
-      {/* A ContentDeliveryProvider sets the UI settings for its tree too: give it the site's. */}
-      <ContentDeliveryProvider client={client} brandId={brandId} {...siteUi}>
-        <ContentList tag={tag} variant="load-more" pageSize={6} />
-      </ContentDeliveryProvider>
-    </QueryClientProvider>
+    <ContentList
+      tag={tag}
+      preferredLanguages={['en']}
+      variant="load-more"
+      pageSize={6}
+      {...siteUi}
+    />
   );
 }
