@@ -95,6 +95,7 @@ async function browserProjects(): Promise<TestProjectInlineConfiguration[]> {
         globalSetup: [
           'test/browser/serverRenders.globalSetup.ts',
           'test/browser/tocServerRenders.globalSetup.ts',
+          'test/browser/loweredTheme.globalSetup.ts',
         ],
         testTimeout: 60_000,
         browser: await chromiumBrowser(),
