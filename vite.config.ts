@@ -48,19 +48,10 @@ export const browserDeps = [
   '@testing-library/react',
 ];
 
-/**
- * CSS targets for the examples' and Storybook's production builds: browsers with `light-dark()`.
- * Vite's default targets make Lightning CSS lower `light-dark()` into `--lightningcss-*`
- * variables, which break the stylesheet's `--cdr-*` colours (resolved on `:root`, where no
- * `color-scheme` is set): every colour became invalid, the built Storybook and site unstyled.
- */
-export const cssTarget = ['chrome123', 'edge123', 'firefox120', 'safari17.5'];
-
 /** What the examples build with: React and the source aliases (Storybook brings its own React plugin). */
 export const sharedViteConfig: UserConfig = {
   plugins: [react()],
   resolve: { alias: sourceAliases },
-  build: { cssTarget },
 };
 
 const browserTests = process.env.SKIP_BROWSER_TESTS !== '1';
@@ -95,6 +86,7 @@ async function browserProjects(): Promise<TestProjectInlineConfiguration[]> {
         globalSetup: [
           'test/browser/serverRenders.globalSetup.ts',
           'test/browser/tocServerRenders.globalSetup.ts',
+          'test/browser/loweredTheme.globalSetup.ts',
         ],
         testTimeout: 60_000,
         browser: await chromiumBrowser(),

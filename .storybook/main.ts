@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { browserDeps, cssTarget, sourceAliases } from '../vite.config.js';
+import { browserDeps, sourceAliases } from '../vite.config.js';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -24,8 +24,6 @@ const config: StorybookConfig = {
     viteConfig.resolve.alias = sourceAliases;
     viteConfig.optimizeDeps ??= {};
     viteConfig.optimizeDeps.include = [...(viteConfig.optimizeDeps.include ?? []), ...browserDeps];
-    // Keeps light-dark() as written in the build (see cssTarget).
-    viteConfig.build = { ...viteConfig.build, cssTarget };
     return viteConfig;
   },
 };

@@ -104,6 +104,32 @@ describe('styles.css theme: dark follows the host page', () => {
     expect(paintedTheme(lightOnly)).toEqual(light);
   });
 
+  it('lets a colour set on the marker element win; one set above a marker is replaced there', async () => {
+    const custom = document.createElement('style');
+    custom.textContent = '.my-site { --cdr-accent: #0a7d32; }';
+    document.head.append(custom);
+    try {
+      const onMarker = await renderInside(
+        hostDiv({ 'data-theme': 'dark', class: 'my-site' }),
+        article,
+      );
+      const aboveMarker = hostDiv({ class: 'my-site' });
+      const marker = hostDiv({ 'data-theme': 'dark' });
+      aboveMarker.append(marker);
+      document.body.append(aboveMarker);
+      await renderInside(marker, article);
+      const currentPage = (root: ParentNode) => {
+        const element = root.querySelector('.cdr-pagination-control[aria-current="page"]');
+        return element && getComputedStyle(element).backgroundColor;
+      };
+      expect(currentPage(onMarker)).toBe('rgb(10, 125, 50)');
+      // The dark theme's own accent: the stylesheet declares its colours again at each marker.
+      expect(currentPage(marker)).toBe('rgb(122, 167, 255)');
+    } finally {
+      custom.remove();
+    }
+  });
+
   it('keeps <html data-theme="light"> light when the OS is dark', async () => {
     await emulateOsColorScheme('dark');
     document.documentElement.dataset.theme = 'light';

@@ -356,4 +356,20 @@ describe('React Router example: island and comparison', () => {
     await expectCleanPage(record);
     await page.close();
   });
+
+  it('paints cards in the theme colours through its own CSS build, light and dark', async () => {
+    // styles.css goes through this app's CSS pipeline, which may lower light-dark().
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
+    const card = page.locator('.cdr-card').first();
+    const colours = () =>
+      card.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { surface: style.backgroundColor, text: style.color };
+      });
+    expect(await colours()).toEqual({ surface: 'rgb(245, 246, 248)', text: 'rgb(29, 31, 35)' });
+    await card.evaluate((element) => element.parentElement?.setAttribute('data-theme', 'dark'));
+    expect(await colours()).toEqual({ surface: 'rgb(30, 33, 39)', text: 'rgb(232, 234, 238)' });
+    await page.close();
+  });
 });
