@@ -21,6 +21,9 @@ export function mockHandlers(msw: OptionalMsw, options: MockServiceOptions): Moc
     http.get(`${brand}/category/:categoryId`, resolve),
     http.get(`${brand}/lang/:lang`, resolve),
     http.get(`${brand}/tag/:tag`, resolve),
+    // The demo data's images, which the service serves like a CDN (an <img> goes through MSW too).
+    http.get(`${prefix}/demo-images/*`, resolve),
+    http.head(`${prefix}/demo-images/*`, resolve),
     http.all(`${prefix}/api/v1/content/*`, resolve),
   ];
 }
