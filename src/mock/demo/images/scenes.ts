@@ -54,8 +54,9 @@ const camp: SceneDrawer = (random, palette) => {
     ridge(random, 540, 40, 3, palette.mid) +
     pines(random, 600, 12, 120, palette.tree) +
     ridge(random, 640, 15, 3, palette.ground) +
-    tent(x, 690, random.int(110, 150), palette, false) +
-    pines(random, 800, 3, 320, palette.tree)
+    pines(random, 800, 2, 300, palette.tree) +
+    // Drawn last, so the foreground pines never hide the tent, the subject of the scene.
+    tent(x, 700, random.int(130, 170), palette, false)
   );
 };
 
