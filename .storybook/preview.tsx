@@ -4,10 +4,9 @@ import { type ContentClientOptions, ContentDeliveryProvider } from 'content-deli
 import { createContentClient } from 'content-delivery-react/client';
 import { createMockHandlers } from 'content-delivery-react/mock';
 import 'content-delivery-react/styles.css';
-import { HttpResponse, http } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useState } from 'react';
-import { DEMO_BASE_URL, DEMO_BRAND, placeholderImage } from '../stories/demo.js';
+import { DEMO_BASE_URL, DEMO_BRAND } from '../stories/demo.js';
 import { createScenarioFetch, type StoryScenario } from '../stories/scenarios.js';
 
 /** Story parameters read by the provider decorator. */
@@ -90,16 +89,8 @@ const withTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   loaders: [mswLoader()],
   beforeEach({ msw }) {
-    // The embedded mock service, in the browser, for every story.
-    msw.use(
-      ...createMockHandlers({ baseUrl: DEMO_BASE_URL }),
-      // The demo data's images live on cdn.example.com: answered here, nothing leaves the machine.
-      http.get('https://cdn.example.com/*', ({ request }) =>
-        HttpResponse.text(placeholderImage(new URL(request.url).pathname), {
-          headers: { 'content-type': 'image/svg+xml' },
-        }),
-      ),
-    );
+    // The embedded mock service, in the browser, for every story; it serves the demo images too.
+    msw.use(...createMockHandlers({ baseUrl: DEMO_BASE_URL }));
   },
   decorators: [withProvider, withTheme],
   globalTypes: {

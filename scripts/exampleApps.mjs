@@ -201,7 +201,8 @@ function measureScripts(label, scriptUrls, build) {
 /**
  * Opens `url` in a fresh Chromium context (cold cache), waits until the network is idle
  * (hydration done) and measures the JavaScript it loaded. Rejects when the page does not answer
- * 200, a request leaves the page's origin or a script is not a file of `build`.
+ * 200, a request leaves the page's origin (other than an image from the mock's `/demo-images/`,
+ * which the pages load like a CDN's) or a script is not a file of `build`.
  * @param {import('playwright').Browser} browser
  * @param {string} url
  * @param {ExampleBuild & { label?: string }} build which build serves `url`; `label` @default the URL's path
@@ -219,7 +220,11 @@ export async function measureRoute(browser, url, build) {
     const offSite = [];
     const origin = new URL(url).origin;
     page.on('request', (request) => {
-      if (new URL(request.url()).origin !== origin) offSite.push(request.url());
+      const target = new URL(request.url());
+      const demoImage =
+        request.resourceType() === 'image' &&
+        /^\/demo-images\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/.test(target.pathname);
+      if (target.origin !== origin && !demoImage) offSite.push(request.url());
     });
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ContentBody, type ContentItem, type SanitizePolicy } from 'content-delivery-react';
 import type { AnchorHTMLAttributes } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { findDemoItem } from './demo.js';
+import { DEMO_BASE_URL, findDemoItem } from './demo.js';
 
 type Loaded = { item: ContentItem };
 
@@ -26,11 +26,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-// The image is the demo CDN's (answered with a local placeholder in Storybook), so what is
-// left of the <img> after sanitizing shows as a picture, not as a broken-image icon.
+// The image is a demo image the mock serves (through MSW in Storybook), so what is left of the
+// <img> after sanitizing shows as a picture, not as a broken-image icon.
 const hostile = `<p>Text before.</p>
 <script>alert('script')</script>
-<img src="https://cdn.example.com/images/hostile-image.svg" alt="Placeholder picture" width="240" onerror="alert('onerror')">
+<img src="${DEMO_BASE_URL}/demo-images/acme-outdoor/lake-hostile-image.svg" alt="A lake" width="240" onerror="alert('onerror')">
 <a href="javascript:alert('link')">javascript: link</a>
 <a href="https://example.com" target="_blank">new tab without rel</a>
 <iframe src="https://evil.example"></iframe>

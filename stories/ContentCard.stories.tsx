@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ContentCard, type ContentCardProps, type ContentItem } from 'content-delivery-react';
 import type { ComponentType } from 'react';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { findDemoItem } from './demo.js';
 
 type Loaded = { item: ContentItem };
@@ -27,6 +27,17 @@ export const Default: Story = {
   loaders: withItem(
     (item) => item.language === 'en' && item.imageUrl !== null && item.status === 'Published',
   ),
+  // The picture is a demo image the mock serves (through MSW here): it loads, not a broken icon.
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img.cdr-card-image');
+    await expect(image?.getAttribute('src')).toMatch(
+      /\/demo-images\/acme-outdoor\/[a-z0-9-]+\.svg$/,
+    );
+    await waitFor(
+      () => expect(image instanceof HTMLImageElement && image.naturalWidth > 0).toBe(true),
+      { timeout: 5000 },
+    );
+  },
 };
 export const WithoutImage: Story = { loaders: withItem((item) => item.imageUrl === null) };
 export const Draft: Story = { loaders: withItem((item) => item.status === 'Draft') };

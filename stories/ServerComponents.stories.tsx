@@ -12,12 +12,13 @@ import { ContentCard } from '../src/rsc/ContentCard.js';
 import { ContentListView } from '../src/rsc/ContentListView.js';
 import { Pagination } from '../src/rsc/Pagination.js';
 import { TagList } from '../src/rsc/TagList.js';
-import { DEMO_BRAND, demoDataset, findDemoItem } from './demo.js';
+import { DEMO_BASE_URL, DEMO_BRAND, demoDataset, findDemoItem } from './demo.js';
 
 type Loaded = { item: ContentItem; result: PagedResult<ContentItem> };
 
 const client = createContentClient({
-  baseUrl: 'https://cds.local.invalid',
+  // The Storybook base URL: its MSW handlers serve the images the list points at.
+  baseUrl: DEMO_BASE_URL,
   fetch: createMockFetch({ dataset: demoDataset }),
 });
 

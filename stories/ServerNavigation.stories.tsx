@@ -15,14 +15,14 @@ import { CategoryNav } from '../src/rsc/CategoryNav.js';
 import { ContentSeo } from '../src/rsc/ContentSeo.js';
 import { ContentToc } from '../src/rsc/ContentToc.js';
 import { LanguageSwitcher } from '../src/rsc/LanguageSwitcher.js';
-import { demoDataset, findItemWithVariants, findLongestDemoItem } from './demo.js';
+import { DEMO_BASE_URL, demoDataset, findItemWithVariants, findLongestDemoItem } from './demo.js';
 
 type Loaded = { categories: Category[]; item: ContentItem; variants: ContentItem[] };
 
 /** What a server component fetches before rendering: the categories, an item and its versions. */
 async function loadServerData(): Promise<Loaded> {
   const client = createContentClient({
-    baseUrl: 'https://cds.local.invalid',
+    baseUrl: DEMO_BASE_URL,
     fetch: createMockFetch({ dataset: demoDataset }),
   });
   const item = await findItemWithVariants('de', 4);

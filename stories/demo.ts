@@ -10,8 +10,9 @@ const dataset = createDemoDataset();
 
 /** Demo items as the client returns them (normalised), for stories that take an `item`. */
 const itemsPromise = (async () => {
+  // The Storybook base URL, so the items' image URLs point where the MSW handlers serve them.
   const client = createContentClient({
-    baseUrl: 'https://cds.local.invalid',
+    baseUrl: DEMO_BASE_URL,
     fetch: createMockFetch({ dataset }),
   });
   const all: ContentItem[] = [];
@@ -55,16 +56,4 @@ export async function findItemWithVariants(language: string, count: number): Pro
   return findDemoItem(
     (item) => item.language === language && (sizes.get(item.translationGroupId) ?? 0) >= count,
   );
-}
-
-/** A placeholder for the demo CDN's images, so stories load no image from the network. */
-export function placeholderImage(path: string): string {
-  const label =
-    path
-      .split('/')
-      .pop()
-      ?.replace(/\.\w+$/, '')
-      .replace(/-/g, ' ') ?? '';
-  const hue = [...label].reduce((sum, character) => sum + character.charCodeAt(0), 0) % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"><rect width="1200" height="800" fill="hsl(${hue} 45% 62%)"/><text x="600" y="420" font-family="sans-serif" font-size="48" text-anchor="middle" fill="#fff">${label.replace(/[<&>"]/g, '')}</text></svg>`;
 }

@@ -10,6 +10,10 @@ function abortError(signal: AbortSignal): unknown {
  * A `fetch` that answers from the mock service in memory, with no MSW and no
  * network: pass it as `createContentClient({ fetch })` in unit tests.
  * Requests outside the mock's base URL get a 404 problem.
+ *
+ * It answers the demo images too, but an `<img>` never goes through this `fetch`: in a browser
+ * app, set `demoImageBaseUrl: '/demo-images/'` and serve that path with `demoImageResponse`
+ * (see docs/demo-images.md), or the pictures show as broken images.
  */
 export function createMockFetch(options: MockServiceOptions = {}): FetchFunction {
   const service = createMockService(options);

@@ -3,6 +3,10 @@
 export { createMockFetch } from './createMockFetch.js';
 export { createMockHandlers } from './createMockHandlers.node.js';
 export { createDemoDataset } from './demo/createDemoDataset.js';
+export { demoImageResponse } from './demo/images/demoImageRoute.js';
+export type { DemoImageOptions } from './demo/images/demoImageSvg.js';
+export { demoImageSvg } from './demo/images/demoImageSvg.js';
+export type { DemoImageScene } from './demo/images/scenes.js';
 export {
   createMockBrand,
   createMockCategory,

@@ -61,7 +61,12 @@ async function answer(
     const request = new Request(url, { method: req.method ?? 'GET', headers });
     response =
       (await service.handle(request)) ??
-      problemResponse(404, 'Not Found', 'The mock serves /api/v1/content/… only.', url.pathname);
+      problemResponse(
+        404,
+        'Not Found',
+        'The mock serves /api/v1/content/… and /demo-images/… only.',
+        url.pathname,
+      );
   }
   const headers: Record<string, string> = { ...corsHeaders };
   response.headers.forEach((value, name) => {

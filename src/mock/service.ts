@@ -1,4 +1,6 @@
 import { createDemoDataset } from './demo/createDemoDataset.js';
+import { answerDemoImage, DEMO_IMAGE_PATH } from './demo/images/demoImageRoute.js';
+import { rewriteDemoImages } from './demo/images/rewriteDemoImages.js';
 import { createRandom } from './demo/random.js';
 import { INT32_MAX, PagingParamError, readPagingParam } from './paging.js';
 import { jsonResponse, problemResponse } from './problem.js';
@@ -41,6 +43,15 @@ export interface MockServiceOptions {
   defaultPageSize?: number | undefined;
   /** Largest accepted `pageSize`; larger ones get 400. @default 100 */
   maxPageSize?: number | undefined;
+  /**
+   * Where the demo data's images point. The service serves them itself at
+   * `{base}/demo-images/{brand}/{name}.svg` (no API key, like a CDN); set a base such as
+   * `'/demo-images/'` when the app serves them with `demoImageResponse` instead (needed with
+   * `createMockFetch` in a browser, which has no server), or `false` to keep the
+   * never-resolving `https://demo-images.invalid/…` URLs. Custom data sets are not touched.
+   * @default `{request origin}{base path}/demo-images/`
+   */
+  demoImageBaseUrl?: string | false | undefined;
 }
 
 /** Newest first; unpublished (null date) after published; then by id so paging is stable. */
@@ -110,7 +121,20 @@ export function createMockService(options: MockServiceOptions = {}) {
     return undefined;
   }
 
-  function page(url: URL, brand: MockBrand, items: MockContentItem[], instance: string): Response {
+  /** The page's items with demo image URLs under the base the options or the request name. */
+  function withImages(items: MockContentItem[], url: URL, base: string): MockContentItem[] {
+    const setting = options.demoImageBaseUrl;
+    if (setting === false) return items;
+    return rewriteDemoImages(items, setting ?? `${url.origin}${base}${DEMO_IMAGE_PATH}`);
+  }
+
+  function page(
+    url: URL,
+    base: string,
+    brand: MockBrand,
+    items: MockContentItem[],
+    instance: string,
+  ): Response {
     let number: number;
     let size: number;
     try {
@@ -128,11 +152,11 @@ export function createMockService(options: MockServiceOptions = {}) {
       page: wire(number),
       pageSize: wire(size),
       totalCount: wire(items.length),
-      data,
+      data: withImages(data, url, base),
     });
   }
 
-  function route(request: Request, url: URL, target: Route): Response {
+  function route(request: Request, url: URL, base: string, target: Route): Response {
     const instance = url.pathname;
     const denied = authorize(request, instance);
     if (denied !== undefined) return denied;
@@ -159,6 +183,7 @@ export function createMockService(options: MockServiceOptions = {}) {
       }
       return page(
         url,
+        base,
         brand,
         all.filter((item) => item.categoryId === target.value),
         instance,
@@ -167,6 +192,7 @@ export function createMockService(options: MockServiceOptions = {}) {
     if (target.endpoint === 'lang') {
       return page(
         url,
+        base,
         brand,
         all.filter((item) => item.language.toLowerCase() === wanted),
         instance,
@@ -174,16 +200,41 @@ export function createMockService(options: MockServiceOptions = {}) {
     }
     return page(
       url,
+      base,
       brand,
       all.filter((item) => item.tags.some((tag) => tag.toLowerCase() === wanted)),
       instance,
     );
   }
 
+  /**
+   * A demo image, answered before the API key check, latency and injected failures: it stands in
+   * for a public CDN. `undefined` when the path is not under `{base}/demo-images/`.
+   */
+  function demoImage(request: Request, url: URL): Response | undefined {
+    const rest = demoImagePath(url.pathname);
+    if (rest === undefined) return undefined;
+    return answerDemoImage(request, rest, (brandId) => brands.has(brandId), url.pathname);
+  }
+
+  /** The path after `{base}/demo-images/`, or `undefined` for any other path. */
+  function demoImagePath(pathname: string): string | undefined {
+    if (basePath !== undefined) {
+      const prefix = `${basePath}${DEMO_IMAGE_PATH}`;
+      return pathname.startsWith(prefix) ? pathname.slice(prefix.length) : undefined;
+    }
+    // Without a base URL the base path is whatever comes first; an API path is never an image.
+    if (pathname.includes(API_PREFIX)) return undefined;
+    const at = pathname.indexOf(DEMO_IMAGE_PATH);
+    return at === -1 ? undefined : pathname.slice(at + DEMO_IMAGE_PATH.length);
+  }
+
   /** Answers one request, or `undefined` when it is not for this service. */
   async function handle(request: Request): Promise<Response | undefined> {
     const url = new URL(request.url);
     if (origin !== undefined && url.origin !== origin) return undefined;
+    const image = demoImage(request, url);
+    if (image !== undefined) return image;
     const base = basePath ?? url.pathname.slice(0, Math.max(0, url.pathname.indexOf(API_PREFIX)));
     if (!url.pathname.startsWith(`${base}${API_PREFIX}`)) return undefined;
     const delay = latency();
@@ -213,7 +264,7 @@ export function createMockService(options: MockServiceOptions = {}) {
     if (target === undefined) {
       return problemResponse(404, 'Not Found', 'No endpoint at this path.', url.pathname);
     }
-    return route(request, url, target);
+    return route(request, url, base, target);
   }
 
   return { handle, dataset };

@@ -31,7 +31,9 @@ proxy.events.on('request:start', ({ request }) => {
 });
 
 beforeAll(async () => {
-  service = await startMockServer({ apiKey });
+  // Pictures on a public host, like a real service's CDN (the mock would otherwise point them at
+  // its own address, which this test checks the page never shows).
+  service = await startMockServer({ apiKey, demoImageBaseUrl: 'https://images.example.test/' });
   // Requests to the service itself are not the proxy's: they pass through to real HTTP.
   proxy.listen({ onUnhandledRequest: 'bypass' });
 });

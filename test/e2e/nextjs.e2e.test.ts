@@ -46,7 +46,13 @@ interface Visit {
 async function openPage(url: string): Promise<Visit> {
   const page = await browser.newPage();
   const visit: Visit = { page, requests: [], errors: [], bodies: [] };
-  page.on('request', (request) => visit.requests.push(request.url()));
+  page.on('request', (request) => {
+    visit.requests.push(request.url());
+    // The mock's demo images are the one thing the browser may load from the mock, and only GET.
+    if (request.url().startsWith(`${mock.url}/`) && request.method() !== 'GET') {
+      visit.errors.push(`${request.method()} ${request.url()}`);
+    }
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') visit.errors.push(`console: ${message.text()}`);
   });
@@ -64,10 +70,25 @@ async function openPage(url: string): Promise<Visit> {
   return visit;
 }
 
-/** No errors, nothing fetched from anywhere but the site, the key in nothing the browser saw. */
+/** Whether every image `selector` matches has loaded (a picture, not a broken-image icon). */
+async function imagesLoaded(page: Page, selector: string): Promise<boolean[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((images) =>
+      images.map((image) => image instanceof HTMLImageElement && image.naturalWidth > 0),
+    );
+}
+
+/**
+ * No errors, nothing fetched from anywhere but the site except the mock's demo images (public
+ * files, as from a CDN; never its API), the key in nothing the browser saw.
+ */
 async function expectCleanVisit(visit: Visit, origin: string): Promise<void> {
   expect(visit.errors).toEqual([]);
-  expect(visit.requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  const demoImage = new RegExp(`^${mock.url}/demo-images/acme-outdoor/[a-z0-9-]+\\.svg$`);
+  expect(
+    visit.requests.filter((url) => new URL(url).origin !== origin && !demoImage.test(url)),
+  ).toEqual([]);
   const seen = [...(await Promise.all(visit.bodies)), await visit.page.content()];
   expect(seen.filter((text) => text.includes(apiKey))).toEqual([]);
   expect(seen.length).toBeGreaterThan(1);
@@ -156,6 +177,8 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
     expect(await cards.count()).toBe(6);
     const firstOfPage1 = await cards.first().textContent();
     expect(await page.locator('a[href^="/articles/"]').count()).toBeGreaterThanOrEqual(6);
+    // The first card's picture comes from the mock's /demo-images/ and loads.
+    await expect.poll(async () => (await imagesLoaded(page, 'img.cdr-card-image'))[0]).toBe(true);
     expectNoLibraryJs(route);
 
     await page
@@ -226,6 +249,7 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
       measure(`/articles/[slug] (${bundler})`, `${origin()}/articles/${articleSlug}`, distDir),
     ]);
     const { page } = visit;
+    await expect.poll(() => imagesLoaded(page, 'img.cdr-article-image:visible')).toEqual([true]);
 
     const titles = await page.locator('title').allTextContents();
     expect(titles).toEqual([item?.metaTitle ?? item?.title]);

@@ -16,7 +16,6 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { placeholderImage } from '../../stories/demo.js';
 import { App } from './proxyPage/App.js';
 
 const apiKey = 'proof-key-7f3a9c2e51';
@@ -36,12 +35,16 @@ async function listen(server: Server): Promise<string> {
 function startUpstream(): Server {
   const service = createMockService({ apiKey });
   return createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://upstream.invalid');
-    upstreamLog.push({
-      path: url.pathname + url.search,
-      authorization: req.headers.authorization ?? null,
-    });
-    if (upstreamFails) {
+    // Its own address as the base, so the demo image URLs in its pages point back at it.
+    const url = new URL(req.url ?? '/', upstreamUrl);
+    const image = url.pathname.startsWith('/demo-images/');
+    // The browser loads the pictures straight from here, like from a CDN: not part of the log.
+    if (!image)
+      upstreamLog.push({
+        path: url.pathname + url.search,
+        authorization: req.headers.authorization ?? null,
+      });
+    if (upstreamFails && !image) {
       res.writeHead(503, { 'content-type': 'application/problem+json' });
       res.end(JSON.stringify({ title: 'Service Unavailable', status: 503 }));
       return;
@@ -135,13 +138,6 @@ afterAll(async () => {
 describe('a server-prefetched page in the browser, through the content proxy', () => {
   it('hydrates with no request, refreshes through the proxy, and keeps its data when a refresh fails', async () => {
     const page = await browser.newPage();
-    // The demo items' images live on a CDN host: answered here, like in the site's e2e test.
-    await page.route('https://cdn.example.com/**', (route) =>
-      route.fulfill({
-        contentType: 'image/svg+xml',
-        body: placeholderImage(new URL(route.request().url()).pathname),
-      }),
-    );
     const consoleErrors: string[] = [];
     const browserRequests: string[] = [];
     const bodies: string[] = [];
@@ -149,7 +145,7 @@ describe('a server-prefetched page in the browser, through the content proxy', (
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => consoleErrors.push(error.message));
-    page.on('request', (request) => browserRequests.push(request.url()));
+    page.on('request', (request) => browserRequests.push(`${request.method()} ${request.url()}`));
     page.on('response', async (response) => {
       bodies.push(
         `${JSON.stringify(await response.allHeaders())}${await response.text().catch(() => '')}`,
@@ -161,6 +157,15 @@ describe('a server-prefetched page in the browser, through the content proxy', (
     const cards = page.locator('.cdr-card');
     await expect.poll(() => cards.count()).toBe(4);
     const titles = await cards.locator('.cdr-card-title').allTextContents();
+    // The pictures come straight from the mock's /demo-images/ (public, like a CDN) and load.
+    const imagesLoaded = () =>
+      cards
+        .locator('img.cdr-card-image')
+        .evaluateAll((images) =>
+          images.map((image) => image instanceof HTMLImageElement && image.naturalWidth > 0),
+        );
+    await expect.poll(imagesLoaded, { timeout: 10_000 }).not.toContain(false);
+    expect((await imagesLoaded()).length).toBeGreaterThan(0);
 
     // Hydration: the server's data is used as it is, no request leaves the page.
     await page.waitForTimeout(300);
@@ -191,12 +196,15 @@ describe('a server-prefetched page in the browser, through the content proxy', (
     expect(await page.locator('[role="alert"]').count()).toBe(0);
     upstreamFails = false;
 
-    // Nothing went anywhere but the site's origin, and the key was in no response.
-    expect(
-      browserRequests
-        .filter((url) => !url.startsWith('https://cdn.example.com/'))
-        .every((url) => url.startsWith(siteUrl)),
-    ).toBe(true);
+    // Nothing went anywhere but the site's origin, except GETs of the mock's demo images; the
+    // browser never called the service's API itself, and the key was in no response.
+    const demoImage = new RegExp(`^GET ${upstreamUrl}/demo-images/acme-outdoor/[a-z0-9-]+\\.svg$`);
+    const elsewhere = browserRequests.filter(
+      (entry) => !entry.startsWith(`GET ${siteUrl}/`) && !demoImage.test(entry),
+    );
+    expect(elsewhere).toEqual([]);
+    expect(browserRequests.some((entry) => demoImage.test(entry))).toBe(true);
+    expect(browserRequests.some((entry) => entry.includes(`${upstreamUrl}/api/`))).toBe(false);
     expect(bodies.join('\n')).not.toContain(apiKey);
     // Chromium logs each deliberate 503 (the first attempt and the client's retries) itself;
     // nothing else, from React or the library, reached the console.

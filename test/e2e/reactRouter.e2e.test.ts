@@ -76,13 +76,28 @@ async function measure(label: string, path: string): Promise<RouteFigures> {
   return route;
 }
 
-/** No errors, nothing but the app's own origin, and the key nowhere the browser can see. */
+/** Whether every image `selector` matches has loaded (a picture, not a broken-image icon). */
+async function imagesLoaded(page: PageRecord['page'], selector: string): Promise<boolean[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((images) =>
+      images.map((image) => image instanceof HTMLImageElement && image.naturalWidth > 0),
+    );
+}
+
+/**
+ * No errors, nothing but the app's own origin except the mock's demo images (public files, as
+ * from a CDN; never its API), and the key nowhere the browser can see.
+ */
 async function expectCleanPage(record: PageRecord, allowedErrors: RegExp[] = []) {
   const origin = new URL(app.url).origin;
   expect(
     record.errors.filter((error) => !allowedErrors.some((allowed) => allowed.test(error))),
   ).toEqual([]);
-  expect(record.requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  const demoImage = new RegExp(`^${mock.url}/demo-images/acme-outdoor/[a-z0-9-]+\\.svg$`);
+  expect(
+    record.requests.filter((url) => new URL(url).origin !== origin && !demoImage.test(url)),
+  ).toEqual([]);
   const responses = await record.responses;
   expect(responses.length).toBeGreaterThan(0);
   const leaking = responses.filter(
@@ -131,6 +146,8 @@ describe('React Router example: paged lists', () => {
     expect(await page.title()).toBe('Acme Outdoor Journal');
     expect(await titles(record)).toBe(1);
     await expect.poll(() => page.locator('.cdr-list-item').count()).toBe(6);
+    // The first card's picture comes from the mock's /demo-images/ and loads.
+    await expect.poll(async () => (await imagesLoaded(page, 'img.cdr-card-image'))[0]).toBe(true);
     expectNoLibraryJs(route);
     const firstPage = await page.locator('.cdr-card-title').allTextContents();
     await page
@@ -226,6 +243,8 @@ describe('React Router example: articles', () => {
       const dir = language === 'ar' ? 'rtl' : 'ltr';
       expect(await page.locator('html').getAttribute('lang')).toBe(language);
       expect(await page.locator('html').getAttribute('dir')).toBe(dir);
+      // The article's picture, when it has one, loads from the mock (never a broken image).
+      await expect.poll(() => imagesLoaded(page, 'img.cdr-article-image')).not.toContain(false);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(item.title);
 
       // hreflang: every variant, then x-default (the source document), all on this site.

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { placeholderImage } from '../../stories/demo.js';
 import { imagesSettled } from './screenshots.js';
 import { serveStatic } from './staticServer.js';
 
@@ -17,14 +16,11 @@ const outside: string[] = [];
 
 async function newPage(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  // Nothing may leave this machine: the demo CDN's images are answered here, any other
-  // host is recorded and refused.
+  // Nothing may leave this machine (the demo images are built into the site): any other host
+  // is recorded and refused.
   await page.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
-    if (url.hostname === 'cdn.example.com') {
-      return route.fulfill({ contentType: 'image/svg+xml', body: placeholderImage(url.pathname) });
-    }
     outside.push(url.href);
     return route.abort();
   });
@@ -57,6 +53,17 @@ describe('example site', () => {
     await page.goto(site.url);
     await expect.poll(() => page.title()).toBe('Home · Acme Outdoor Magazine');
     await page.locator('.cdr-card').first().waitFor();
+    // Pictures, not broken-image icons: every card image in view has loaded (built into the site).
+    const cardImagesInView = () =>
+      page
+        .locator('img.cdr-card-image')
+        .evaluateAll((images) =>
+          images
+            .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+            .map((image) => image instanceof HTMLImageElement && image.naturalWidth > 0),
+        );
+    await expect.poll(cardImagesInView, { timeout: 10_000 }).not.toContain(false);
+    expect((await cardImagesInView()).length).toBeGreaterThan(0);
     await shot(page, 'site-home', true);
 
     await page
@@ -95,6 +102,13 @@ describe('example site', () => {
     expect(tocTargets.length).toBeGreaterThan(0);
     expect(tocTargets.every(Boolean)).toBe(true);
     await expect.poll(() => page.locator('.cdr-article-reading-time').textContent()).toMatch(/\d/);
+    const articleImagesLoaded = () =>
+      page
+        .locator('img.cdr-article-image')
+        .evaluateAll((images) =>
+          images.map((image) => image instanceof HTMLImageElement && image.naturalWidth > 0),
+        );
+    await expect.poll(articleImagesLoaded, { timeout: 10_000 }).not.toContain(false);
     await shot(page, 'site-article', true);
 
     const switcher = page.getByRole('navigation', { name: 'Languages' }).last();

@@ -2,7 +2,7 @@
 // nowhere with a service URL or with nothing configured, in a lazily loaded chunk of its own when
 // the mock is asked for (VITE_CDS_MOCK=true). Prints the production JS (gzip) with and without it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -110,6 +110,10 @@ describe('Vite SPA example, production build', () => {
     // The markers are real: the build that ships the mock contains most of them.
     const shipped = [...build('mock').files.values()].join('\n');
     expect(demoDataIn(shipped).length).toBeGreaterThan(20);
+    // The demo pictures (examples/demoImagesVitePlugin.ts) ship with the mock, and only with it.
+    const images = join(outRoot, 'mock', 'demo-images', 'acme-outdoor');
+    expect(readdirSync(images).filter((file) => file.endsWith('.svg')).length).toBeGreaterThan(50);
+    expect(shipped).toContain('cdr-demo-img');
 
     for (const name of ['service', 'unconfigured'] as const) {
       const code = [...build(name).files.values()].join('\n');
@@ -117,6 +121,8 @@ describe('Vite SPA example, production build', () => {
       expect(demoDataIn(code), name).toEqual([]);
       expect(code, name).not.toContain('createDemoDataset');
       expect(code, name).not.toContain('Security demo');
+      expect(code, name).not.toContain('cdr-demo-img');
+      expect(existsSync(join(outRoot, name, 'demo-images')), name).toBe(false);
     }
   });
 

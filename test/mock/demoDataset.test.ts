@@ -7,6 +7,8 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 const INT32 = /^-?(0|[1-9]\d*)$/;
 const DOUBLE = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+const DEMO_IMAGE_URL =
+  /^https:\/\/demo-images\.invalid\/(acme-outdoor|globex-finance)\/(mountains|lake|forest|camp|trail|night-sky)-[a-z0-9-]{1,100}\.svg$/;
 const INT_FIELDS = ['keywordSearchVolume', 'gscClicks', 'gscImpressions'] as const;
 const DOUBLE_FIELDS = ['keywordDifficulty', 'gscPosition'] as const;
 const OPTIONAL_FIELDS = ['brief', 'internalTags', ...INT_FIELDS, ...DOUBLE_FIELDS] as const;
@@ -113,7 +115,7 @@ describe('createDemoDataset', () => {
         }
         expect(item.status === 'Draft').toBe(item.publishedDate === null);
         if (item.imageUrl !== null) {
-          expect(item.imageUrl).toMatch(/^https:\/\/cdn\.example\.com\/[a-z-]+\/[a-z0-9-]+\.jpg$/);
+          expect(item.imageUrl).toMatch(DEMO_IMAGE_URL);
         }
       }
     }

@@ -39,4 +39,21 @@ describe('startMockServer', () => {
       await mock.close();
     }
   });
+
+  it('startMockServer serves the images its pages point at', async () => {
+    const mock = await startMockServer({ apiKey: 'k' });
+    try {
+      const client = createContentClient({ baseUrl: mock.url, apiKey: 'k', retry: 0 });
+      const page = await client.getContentByTag('acme-outdoor', 'gear', { pageSize: 5 });
+      const [url] = page.data.flatMap((item) => (item.imageUrl === null ? [] : [item.imageUrl]));
+      expect(url?.startsWith(`${mock.url}/demo-images/acme-outdoor/`)).toBe(true);
+      const image = await fetch(url ?? '');
+      expect(image.status).toBe(200);
+      expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+      expect((await image.text()).length).toBeGreaterThan(1000);
+      expect((await fetch(`${mock.url}/demo-images/acme-outdoor/%ED%A0%80.svg`)).status).toBe(404);
+    } finally {
+      await mock.close();
+    }
+  });
 });

@@ -7,7 +7,6 @@ import {
 import { ContentDeliveryProvider, ContentList } from 'content-delivery-react';
 import { createContentClient } from 'content-delivery-react/client';
 import { useState } from 'react';
-import { DemoImage } from './DemoImage';
 import { siteRoutes } from './links';
 import { RouterLink } from './RouterLink';
 import { brandId, proxyBasePath } from './site';
@@ -44,7 +43,6 @@ export function LiveList({ tag, state }: { tag: string; state: DehydratedState }
           client={browserClient}
           brandId={brandId}
           linkComponent={RouterLink}
-          imageComponent={DemoImage}
           routes={siteRoutes}
         >
           <ContentList

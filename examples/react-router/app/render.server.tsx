@@ -13,7 +13,6 @@ import {
   textDirection,
 } from 'content-delivery-react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DemoImage } from './DemoImage';
 import { siteRoutes } from './links';
 
 /** The article page's content: language links, table of contents and the article. */
@@ -31,7 +30,6 @@ export function renderArticle(item: ContentItem, variants: readonly ContentItem[
           item={item}
           headingAnchors={{ selfLink: true }}
           showReadingTime
-          imageComponent={DemoImage}
           routes={siteRoutes}
         />
       </div>
@@ -55,7 +53,6 @@ export function renderList({ heading, result, getPageHref }: ListView): string {
       heading={heading}
       headingLevel={1}
       getPageHref={getPageHref}
-      imageComponent={DemoImage}
       routes={siteRoutes}
     />,
   );

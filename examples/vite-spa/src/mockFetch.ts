@@ -11,7 +11,9 @@ export function lazyMockFetch(options: MockServiceOptions = {}): FetchFunction {
   let mockFetch: Promise<FetchFunction> | undefined;
   return async (input, init) => {
     mockFetch ??= import('content-delivery-react/mock').then((mock) =>
-      mock.createMockFetch(options),
+      // The mock has no server here: its pictures are served by this app at /demo-images/
+      // (see examples/demoImagesVitePlugin.ts), so the image URLs point there.
+      mock.createMockFetch({ demoImageBaseUrl: '/demo-images/', ...options }),
     );
     return (await mockFetch)(input, init);
   };

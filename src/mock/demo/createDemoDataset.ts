@@ -8,6 +8,7 @@ import {
   SECURITY_DEMO_TAG,
 } from './brands.js';
 import { HOSTILE_SAMPLES } from './hostile.js';
+import { demoImageUrl } from './images/demoImageNames.js';
 import { buildTopicItems } from './items.js';
 import { createRandom, type Random } from './random.js';
 import { isoAt, minutesAt } from './util.js';
@@ -41,7 +42,7 @@ function buildHostileItems(
       status: 'Published',
       createdAt: isoAt(created),
       updatedAt: isoAt(created + minutesAt(2, 1, 30)),
-      imageUrl: index === 0 ? null : `https://cdn.example.com/${source.id}/${sample.slug}.jpg`,
+      imageUrl: index === 0 ? null : demoImageUrl(source.id, SECURITY_DEMO_CATEGORY, sample.slug),
       metaTitle: null,
       metaDescription: null,
       primaryKeyword: null,

@@ -1,3 +1,4 @@
+import { demoImageUrl } from './images/demoImageNames.js';
 import type { CategoryPool, Language, Phrases } from './model.js';
 import type { Random } from './random.js';
 import { escapeHtml } from './util.js';
@@ -112,7 +113,7 @@ export function buildBody(input: BodyInput): string {
   const tips = pool.tips.map((tip) => `<li>${escapeHtml(tip)}</li>`).join('');
   blocks.push(`<h3>${heading(1)}</h3>\n<${listTag}>${tips}</${listTag}>`);
   if (full || random.chance(0.5)) {
-    const src = `https://cdn.example.com/${input.brandId}/${input.slug}-${random.int(1, 3)}.jpg`;
+    const src = demoImageUrl(input.brandId, input.categoryId, `${input.slug}-${random.int(1, 3)}`);
     blocks.push(
       `<figure><img src="${src}" alt="${escapeHtml(input.title)}" width="1200" height="800">` +
         `<figcaption>${escapeHtml(phrases.figureCaption)}</figcaption></figure>`,

@@ -2,6 +2,7 @@ import type { MockCategory, MockContentItem } from '../types.js';
 import type { BrandSource } from './brands.js';
 import type { RelatedLink } from './html.js';
 import { buildBody, renderMarkup } from './html.js';
+import { demoImageUrl } from './images/demoImageNames.js';
 import { LONG_GUIDE_EN, LONG_GUIDE_KEY } from './longGuide.js';
 import { buildOptionalFields, type MetricsState } from './metrics.js';
 import type { CategoryPool, Language, Topic } from './model.js';
@@ -74,7 +75,7 @@ function buildPending(
     const sourceSlug = slugFor(topic, topic.source, topic.texts[topic.source]?.title ?? '');
     const imageUrl = random.chance(0.1)
       ? null
-      : `https://cdn.example.com/${source.id}/${sourceSlug}.jpg`;
+      : demoImageUrl(source.id, topic.categoryId, sourceSlug);
     const startDay = 8 + Math.floor((index / topics.length) * 560) + random.int(0, 20);
     const sourceCreated = minutesAt(startDay, random.int(7, 17), random.pick([0, 15, 30, 45]));
 

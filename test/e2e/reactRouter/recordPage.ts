@@ -31,7 +31,13 @@ export async function recordPage(browser: Browser): Promise<PageRecord> {
   const requests: string[] = [];
   const pending: Promise<Awaited<ReturnType<typeof readResponse>>>[] = [];
   const errors: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
+  page.on('request', (request) => {
+    requests.push(request.url());
+    // Demo images (from the mock, like a CDN) are fetched by <img>: GET only, never anything else.
+    if (request.url().includes('/demo-images/') && request.method() !== 'GET') {
+      errors.push(`${request.method()} ${request.url()}`);
+    }
+  });
   page.on('response', (response) => {
     pending.push(readResponse(response));
   });

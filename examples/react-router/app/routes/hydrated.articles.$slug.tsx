@@ -6,7 +6,6 @@ import {
 } from 'content-delivery-react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { articleDocumentLanguage, articleSeo, loadArticle } from '../article.server';
-import { DemoImage } from '../DemoImage';
 import { siteRoutes } from '../links';
 import { RouterLink } from '../RouterLink';
 import { seoMeta } from '../seoMeta';
@@ -51,7 +50,6 @@ export default function HydratedArticlePage() {
           headingAnchors={{ selfLink: true }}
           showReadingTime
           linkComponent={RouterLink}
-          imageComponent={DemoImage}
           routes={siteRoutes}
         />
       </div>
