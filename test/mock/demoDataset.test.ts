@@ -95,8 +95,9 @@ describe('createDemoDataset', () => {
   it('fills the required fields with plausible values', () => {
     for (const brand of brands) {
       for (const item of brand.items) {
+        // The category's name in the item's language (its translation, else the default name).
         const category = brand.categories.find((candidate) => candidate.id === item.categoryId);
-        expect(item.category).toBe(category?.name);
+        expect(item.category).toBe(category?.translations[item.language]?.name ?? category?.name);
         expect(item.title.trim()).not.toBe('');
         expect(item.description.trim()).not.toBe('');
         expect(item.tags.length).toBeGreaterThanOrEqual(2);

@@ -100,6 +100,7 @@ function buildPending(
           : 'Published';
       const published = created + Math.floor(((updated - created) * random.next()) / 15) * 15;
       const brief = source.phrases[language].brief.replace('{title}', text.title);
+      const categoryName = category.translations[language]?.name ?? category.name;
       const item: Omit<MockContentItem, 'content'> = {
         id: `${source.idPrefix}-${group}-${language}`,
         title: text.title,
@@ -108,7 +109,9 @@ function buildPending(
         description: text.description,
         tags: [...topic.tags],
         categoryId: topic.categoryId,
-        category: category.name,
+        // The category's name in the item's language, as a localized CMS gives it (the
+        // categories endpoint carries every translation; a card shows this one).
+        category: categoryName,
         publishedDate: status === 'Draft' ? null : isoAt(published),
         status,
         createdAt: isoAt(created),
@@ -133,7 +136,7 @@ function buildPending(
       };
       pending.push({
         item,
-        categoryName: category.translations[language]?.name ?? category.name,
+        categoryName,
         pool,
         neighbourPool,
         full: isSource || random.chance(0.4),
