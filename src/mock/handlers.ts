@@ -13,24 +13,23 @@ export function mockHandlers(msw: OptionalMsw, options: MockServiceOptions): Moc
   }
   const { http } = msw;
   const service = createMockService(options);
-  const prefix = options.baseUrl === undefined ? '*' : options.baseUrl.replace(/\/+$/, '');
-  const brand = `${prefix}/api/v1/content/brands/:brandId`;
   const resolve = ({ request }: { request: Request }) => service.handle(request);
-  // A RegExp without groups: a `*` path would make msw decode the rest of the path itself and
-  // answer 500 for a malformed escape (%ED%A0%80), where the service answers 404.
-  const images = new RegExp(
-    options.baseUrl === undefined
-      ? '/demo-images/'
-      : `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/demo-images/`,
-  );
+  // RegExps without groups, because msw decodes every path parameter (`:brandId`, `*`) itself and
+  // answers 500 with a stack trace for a malformed escape such as a lone surrogate (%ED%A0%80).
+  // The service parses and decodes the path, and answers that with a 404 problem.
+  const api = new RegExp(`${anchoredPrefix(options.baseUrl)}/api/v1/content/`);
+  const images = new RegExp(`${anchoredPrefix(options.baseUrl)}/demo-images/`);
   return [
-    http.get(`${brand}/categories`, resolve),
-    http.get(`${brand}/category/:categoryId`, resolve),
-    http.get(`${brand}/lang/:lang`, resolve),
-    http.get(`${brand}/tag/:tag`, resolve),
+    http.all(api, resolve),
     // The demo data's images, which the service serves like a CDN (an <img> goes through MSW too).
-    http.get(images, resolve),
-    http.head(images, resolve),
-    http.all(`${prefix}/api/v1/content/*`, resolve),
+    http.all(images, resolve),
   ];
+}
+
+/** The start a handler's URL must have: the base URL, or anything (any origin) without one. */
+function anchoredPrefix(baseUrl: string | undefined): string {
+  if (baseUrl === undefined) return '';
+  const base = new URL(baseUrl);
+  const prefix = `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
+  return `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
 }

@@ -48,7 +48,8 @@ export interface MockServiceOptions {
    * `{base}/demo-images/{brand}/{name}.svg` (no API key, like a CDN); set a base such as
    * `'/demo-images/'` when the app serves them with `demoImageResponse` instead (needed with
    * `createMockFetch` in a browser, which has no server), or `false` to keep the
-   * never-resolving `https://demo-images.invalid/…` URLs. Custom data sets are not touched.
+   * never-resolving `https://demo-images.invalid/…` URLs. Only URLs starting with that placeholder
+   * (in `imageUrl` and `<img src>`) are moved, so custom data sets come back unchanged.
    * @default `{request origin}{base path}/demo-images/`
    */
   demoImageBaseUrl?: string | false | undefined;

@@ -109,6 +109,26 @@ describe('demo images with createMockFetch', () => {
     expect(before).not.toContain('x.test');
   });
 
+  it('moves only image sources: a link or text naming the placeholder origin stays as written', async () => {
+    const placeholder = 'https://demo-images.invalid/b/lake-x.svg';
+    const content = `<p><a href="${placeholder}">${placeholder}</a><img src="${placeholder}"></p>`;
+    const dataset = createMockDataset([
+      createMockBrand({
+        id: 'b',
+        items: [createMockContentItem({ imageUrl: placeholder, content, tags: ['t'] })],
+      }),
+    ]);
+    const fetch = createMockFetch({ dataset, demoImageBaseUrl: `https://img.test/i?v=1&x="$'` });
+    const client = createContentClient({ baseUrl: 'https://x.test', fetch, retry: 0 });
+    const [item] = (await client.getContentByTag('b', 't')).data;
+    const moved = `https://img.test/i?v=1&x="$'/b/lake-x.svg`;
+    expect(item?.imageUrl).toBe(moved);
+    // In HTML the base is escaped as an attribute value, so a parser reads back the same URL.
+    expect(item?.content).toBe(
+      `<p><a href="${placeholder}">${placeholder}</a><img src="${moved.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#39;')}"></p>`,
+    );
+  });
+
   it('leaves custom data sets alone', async () => {
     const dataset = createMockDataset([
       createMockBrand({

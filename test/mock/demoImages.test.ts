@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { createDemoDataset, demoImageResponse, demoImageSvg } from 'content-delivery-react/mock';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,15 @@ describe('demoImageSvg', () => {
   it('draws the same bytes for the same key, and different pictures for different keys', () => {
     expect(demoImageSvg('acme-outdoor/a')).toBe(demoImageSvg('acme-outdoor/a'));
     expect(demoImageSvg('acme-outdoor/a')).not.toBe(demoImageSvg('acme-outdoor/b'));
+  });
+
+  it('draws the bytes it drew before, in any process (images are served as immutable)', () => {
+    // A change here is a new picture at an old URL, which caches keep for a year: when the art
+    // changes on purpose, update the digest and say so in the changelog.
+    const all = SCENES.map((scene) => demoImageSvg('acme-outdoor/pinned', { scene })).join('');
+    expect(createHash('sha256').update(all).digest('hex')).toBe(
+      '0559b1bc747e5d65b7d376114bc0c8b76d7ca1e4d16d9caa3e9e4a4ef9aca261',
+    );
   });
 
   it.each(SCENES)('draws %s as a 3:2 SVG within the size budget', (scene) => {

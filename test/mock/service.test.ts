@@ -102,6 +102,36 @@ describe('createMockHandlers over MSW', () => {
     });
   });
 
+  it('answers malformed escapes in any path segment with a 404 problem, never a 500', async () => {
+    const paths = [
+      '/api/v1/content/brands/%ED%A0%80/categories',
+      '/api/v1/content/brands/acme-outdoor/tag/%ED%A0%80',
+      '/api/v1/content/brands/acme-outdoor/category/%ED%A0%80',
+      '/api/v1/content/brands/acme-outdoor/lang/%',
+      '/api/v1/content/brands/acme-outdoor/%ED%A0%80',
+      '/demo-images/acme-outdoor/%ED%A0%80.svg',
+    ];
+    const answer = async (url: string, method = 'GET') => {
+      const response = await fetch(url, { method });
+      return { status: response.status, body: await response.text() };
+    };
+    for (const path of paths) {
+      const { status, body } = await answer(`${baseUrl}${path}`);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect(JSON.parse(body)).toMatchObject({ title: 'Not Found', status: 404 });
+    }
+    // Without a base URL the handlers match any origin: the same paths, the same answers.
+    server.use(...createMockHandlers());
+    for (const path of paths) {
+      const { status } = await answer(`https://elsewhere.test/prefix${path}`);
+      expect({ path, status }).toEqual({ path, status: 404 });
+    }
+    // Writes are refused with 405, images included.
+    for (const path of paths) {
+      expect((await answer(`${baseUrl}${path}`, 'POST')).status).toBe(405);
+    }
+  });
+
   it('serves the globex brand with numbers written as strings, which the client normalises', async () => {
     const result = await client.getContentByLanguage('globex-finance', 'de');
     expect(typeof result.totalCount).toBe('number');
