@@ -199,6 +199,21 @@ describe('example site in dark and right to left (screenshots)', () => {
     await page.close();
   }, 30_000);
 
+  it('paints a saved dark theme before any script runs (no light flash)', async () => {
+    const page = await newPage();
+    await page.goto(site.url);
+    await page.evaluate(() => window.localStorage.setItem('site-theme', 'dark'));
+    // The app's scripts never arrive: what the reader sees until they run is the first paint.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(20, 22, 26)',
+    );
+    expect(outside).toEqual([]);
+    await page.close();
+  }, 30_000);
+
   it('shows the Arabic list right to left, for the README', async () => {
     const page = await newPage();
     await page.goto(`${site.url}/ar`);
