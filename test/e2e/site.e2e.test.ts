@@ -109,6 +109,8 @@ describe('example site', () => {
           images.map((image) => image instanceof HTMLImageElement && image.naturalWidth > 0),
         );
     await expect.poll(articleImagesLoaded, { timeout: 10_000 }).not.toContain(false);
+    // The pictures in the article's body too, not only its lead image.
+    await imagesSettled(page);
     await shot(page, 'site-article', true);
 
     const switcher = page.getByRole('navigation', { name: 'Languages' }).last();
