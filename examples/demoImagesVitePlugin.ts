@@ -16,7 +16,7 @@ function demoImagePaths(): string[] {
  * (404 for a name the demo data cannot contain, 405 for any other method).
  * `vite build`: when the build ships the mock (`VITE_CDS_MOCK=true` and no `VITE_CDS_BASE_URL`,
  * as in src/content.ts), writes every demo image into `dist/demo-images/` (about 200 files,
- * 0.5 MB) for static hosting; any other build gets none.
+ * 0.6 MB) for static hosting; any other build gets none.
  */
 export function demoImagesPlugin(): Plugin {
   let shipsMock = false;
