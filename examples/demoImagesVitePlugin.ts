@@ -12,10 +12,11 @@ function demoImagePaths(): string[] {
 }
 
 /**
- * `vite` (dev): answers `GET /demo-images/{brand}/{name}.svg` with `demoImageResponse`.
+ * `vite` (dev): answers `GET|HEAD /demo-images/{brand}/{name}.svg` with `demoImageResponse`
+ * (404 for a name the demo data cannot contain, 405 for any other method).
  * `vite build`: when the build ships the mock (`VITE_CDS_MOCK=true` and no `VITE_CDS_BASE_URL`,
  * as in src/content.ts), writes every demo image into `dist/demo-images/` (about 200 files,
- * 0.5 MB) for static hosting; any other build gets none.
+ * 0.6 MB) for static hosting; any other build gets none.
  */
 export function demoImagesPlugin(): Plugin {
   let shipsMock = false;
@@ -27,7 +28,9 @@ export function demoImagesPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith('/demo-images/')) return next();
-        const method = req.method === 'HEAD' ? 'HEAD' : 'GET';
+        // GET and HEAD as asked; any other method as a POST, which the mock answers with 405
+        // (never the picture). Not req.method itself: `new Request` throws on CONNECT or TRACE.
+        const method = req.method === 'GET' || req.method === 'HEAD' ? req.method : 'POST';
         const response = demoImageResponse(
           new Request(new URL(req.url, 'http://vite.local'), { method }),
         );

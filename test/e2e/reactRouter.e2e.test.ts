@@ -318,6 +318,18 @@ describe('React Router example: articles', () => {
 });
 
 describe('React Router example: island and comparison', () => {
+  it('sends the island only the collapsed list, whatever the tag is called', async () => {
+    // The dehydrated state in the page, without its JSON escaping: query keys as plain text.
+    const stateText = async (tag: string) =>
+      (await (await fetch(`${app.url}/live/${tag}`)).text()).replace(/[\\"]/g, '');
+    for (const tag of ['beginner', 'translated']) {
+      const text = await stateText(tag);
+      expect(text, tag).toContain(`list,tag,${tag},translated,{`);
+      // The walk's raw pages (every language) stay on the server.
+      expect(text, tag).not.toContain(`list,tag,${tag},page,{`);
+    }
+  });
+
   it('server-renders the live list in English and loads more from it, refreshing through the proxy', async () => {
     const [record] = await Promise.all([
       open('/live/beginner'),

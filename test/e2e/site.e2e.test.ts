@@ -109,6 +109,8 @@ describe('example site', () => {
           images.map((image) => image instanceof HTMLImageElement && image.naturalWidth > 0),
         );
     await expect.poll(articleImagesLoaded, { timeout: 10_000 }).not.toContain(false);
+    // The pictures in the article's body too, not only its lead image.
+    await imagesSettled(page);
     await shot(page, 'site-article', true);
 
     const switcher = page.getByRole('navigation', { name: 'Languages' }).last();
@@ -195,6 +197,21 @@ describe('example site in dark and right to left (screenshots)', () => {
     await themes.getByRole('button', { name: 'Light' }).click();
     await expect.poll(background).toBe('rgb(255, 255, 255)');
     expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+    await page.close();
+  }, 30_000);
+
+  it('paints a saved dark theme before any script runs (no light flash)', async () => {
+    const page = await newPage();
+    await page.goto(site.url);
+    await page.evaluate(() => window.localStorage.setItem('site-theme', 'dark'));
+    // The app's scripts never arrive: what the reader sees until they run is the first paint.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(20, 22, 26)',
+    );
     expect(outside).toEqual([]);
     await page.close();
   }, 30_000);

@@ -9,10 +9,11 @@ const themes = [
 
 type Theme = (typeof themes)[number]['value'];
 
+/** Where the choice is kept; index.html reads it too, to set the theme before the first paint. */
 const storageKey = 'site-theme';
 
 /** The reader's saved theme, or light when none was saved (or storage is blocked). */
-export function savedTheme(): Theme {
+function savedTheme(): Theme {
   let saved: string | null = null;
   try {
     saved = window.localStorage.getItem(storageKey);
@@ -26,7 +27,7 @@ export function savedTheme(): Theme {
  * Puts the theme on `<html>`: the library's stylesheet (and site.css, through the same
  * `--cdr-*` properties) follows `data-theme` on any ancestor.
  */
-export function applyTheme(theme: Theme) {
+function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;
 }
 

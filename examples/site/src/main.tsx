@@ -7,7 +7,6 @@ import { App } from './App.js';
 import { brandId, client } from './content.js';
 import { RouterLink } from './RouterLink.js';
 import { ReadingLanguagesProvider } from './readingLanguages.js';
-import { applyTheme, savedTheme } from './ThemeSwitch.js';
 import './site.css';
 
 const routes: Partial<ContentRoutes> = {
@@ -15,9 +14,6 @@ const routes: Partial<ContentRoutes> = {
   getCategoryHref: (categoryId) => `/c/${encodeURIComponent(categoryId)}`,
   getTagHref: (tag) => `/t/${encodeURIComponent(tag)}`,
 };
-
-// Before the first render, so a dark reader never sees a light flash.
-applyTheme(savedTheme());
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

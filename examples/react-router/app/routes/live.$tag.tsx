@@ -1,4 +1,9 @@
-import { defaultShouldDehydrateQuery, dehydrate, QueryClient } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  hashKey,
+  QueryClient,
+} from '@tanstack/react-query';
 import { translatedListQueryOptions } from 'content-delivery-react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { serverClient } from '../content.server';
@@ -13,16 +18,17 @@ import { brandId, siteName } from '../site';
 export async function loader({ params }: LoaderFunctionArgs) {
   const tag = params.tag ?? '';
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery(
-    translatedListQueryOptions(serverClient, 'tag', tag, {
-      brandId,
-      preferredLanguages: liveLanguages,
-    }),
-  );
-  // The walk also cached the raw pages (every language): send the collapsed list only.
+  const list = translatedListQueryOptions(serverClient, 'tag', tag, {
+    brandId,
+    preferredLanguages: liveLanguages,
+  });
+  await queryClient.prefetchQuery(list);
+  // The walk also cached the raw pages (every language): send the collapsed list only, matched
+  // by its whole key (a tag may itself be called "translated").
+  const listHash = hashKey(list.queryKey);
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
-      defaultShouldDehydrateQuery(query) && query.queryKey.includes('translated'),
+      defaultShouldDehydrateQuery(query) && query.queryHash === listHash,
   });
   return { tag, state };
 }
