@@ -1,3 +1,5 @@
+import { mulberry32 } from './mulberry32.js';
+
 /** A small seeded pseudo-random generator (mulberry32) so the demo data is reproducible. */
 export interface Random {
   /** A float in [0, 1). */
@@ -20,14 +22,7 @@ export interface Random {
 
 /** Creates a mulberry32 generator for a 32-bit seed. */
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   const shuffle = <T>(values: readonly T[]): T[] => {
     const copy = [...values];

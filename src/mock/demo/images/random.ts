@@ -1,3 +1,5 @@
+import { mulberry32 } from '../mulberry32.js';
+
 /** FNV-1a of a string: the seed of an image, so the same key always draws the same picture. */
 export function hashKey(key: string): number {
   let hash = 0x811c9dc5;
@@ -18,18 +20,11 @@ export interface SceneRandom {
 }
 
 /**
- * mulberry32, as the demo data's `createRandom`, but only the three draws a picture needs: the
+ * The demo data's generator (`mulberry32`), with only the three draws a picture needs: the
  * generator ships to browsers with the mock, so it stays small (see docs/demo-images.md).
  */
 export function createSceneRandom(seed: number): SceneRandom {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(list: readonly [T, ...T[]]): T =>
     list[Math.floor(next() * list.length)] ?? list[0];
