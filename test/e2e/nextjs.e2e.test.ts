@@ -5,17 +5,14 @@
 // revalidation webhook, no errors, no request off the site, the key in no response, and the
 // JavaScript each route loads (library and DOMPurify bytes, from the builds' source maps).
 import { randomBytes } from 'node:crypto';
-import {
-  createContentClient,
-  findContentBySlug,
-  getAllContentByTag,
-} from 'content-delivery-react/client';
+import { createContentClient, findContentBySlug } from 'content-delivery-react/client';
 import { type MockServer, startMockServer } from 'content-delivery-react/mock/server';
 import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { type ExampleApp, measureRoute, startNextApp } from '../../scripts/exampleApps.mjs';
 import { formatRouteTable, type RouteFigures } from '../../scripts/routeJs.mjs';
+import { cardsOf, expectOneEnglishCardPerGroup, tagGroups } from './oneLanguageCards.js';
 
 const apiKey = `cds-key-${randomBytes(12).toString('hex')}`;
 const revalidateSecret = `hook-${randomBytes(12).toString('hex')}`;
@@ -112,31 +109,6 @@ function expectNoLibraryJs(route: RouteFigures): void {
   });
 }
 
-/** The tag's translation groups as the service lists them (every language), by slug. */
-async function tagGroups(
-  tagName: string,
-): Promise<{ groupOf: Map<string, string>; english: Set<string> }> {
-  const client = createContentClient({ baseUrl: mock.url, apiKey });
-  const { items } = await getAllContentByTag(client, brandId, tagName);
-  const groupOf = new Map(items.map((item) => [item.slug, item.translationGroupId]));
-  const english = new Set(
-    items.filter((item) => item.language === 'en').map((item) => item.translationGroupId),
-  );
-  return { groupOf, english };
-}
-
-/** Each visible card's `lang` and the slug it links to. */
-function visibleCards(page: Page): Promise<{ lang: string; slug: string }[]> {
-  return page.locator('.cdr-card:visible').evaluateAll((cards) =>
-    cards.map((card) => ({
-      lang: card.getAttribute('lang') ?? '',
-      slug: decodeURIComponent(
-        card.querySelector('a[href^="/articles/"]')?.getAttribute('href')?.slice(10) ?? '',
-      ),
-    })),
-  );
-}
-
 beforeAll(async () => {
   mock = await startMockServer({ port: 0, apiKey });
   browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
@@ -206,7 +178,7 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
     expect(await cards.count()).toBe(6);
     const firstOfPage1 = await cards.first().textContent();
     expectNoLibraryJs(route);
-    const firstPageCards = await visibleCards(page);
+    const firstPageCards = await cardsOf(page, '.cdr-card:visible');
 
     await page
       .getByRole('navigation', { name: 'Pagination' })
@@ -215,29 +187,20 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
       .click();
     await expect.poll(() => page.url()).toBe(`${origin()}/tags/${tag}?page=2`);
     await expect.poll(() => cards.first().textContent()).not.toBe(firstOfPage1);
-    const shown = [...firstPageCards, ...(await visibleCards(page))];
+    const shown = [...firstPageCards, ...(await cardsOf(page, '.cdr-card:visible'))];
     await expectCleanVisit(visit, origin());
 
     // One card per translation group, in English where the group has an English version.
-    const { groupOf, english } = await tagGroups(tag);
-    const groups = shown.map((card) => groupOf.get(card.slug));
-    expect(groups).not.toContain(undefined);
-    expect(new Set(groups).size).toBe(shown.length);
-    const notEnglish = shown.filter((card, index) => {
-      const group = groups[index];
-      return card.lang !== 'en' && group !== undefined && english.has(group);
-    });
-    expect(notEnglish).toEqual([]);
+    const tagged = await tagGroups({ baseUrl: mock.url, apiKey, brandId }, tag);
+    expectOneEnglishCardPerGroup(shown, tagged);
     // Pagination counts articles: its last page is ceil(groups / 6), and that page is not empty.
-    const lastPage = Math.ceil(new Set(groupOf.values()).size / 6);
+    const lastPage = Math.ceil(tagged.groupCount / 6);
     const pageLink = (n: number) =>
       page.locator(`nav[aria-label="Pagination"] a[href="/tags/${tag}?page=${n}"]`);
     expect(await pageLink(lastPage).count()).toBeGreaterThan(0);
     expect(await pageLink(lastPage + 1).count()).toBe(0);
     await page.goto(`${origin()}/tags/${tag}?page=${lastPage}`, { waitUntil: 'networkidle' });
-    await expect
-      .poll(() => cards.count())
-      .toBe(new Set(groupOf.values()).size - 6 * (lastPage - 1));
+    await expect.poll(() => cards.count()).toBe(tagged.groupCount - 6 * (lastPage - 1));
     await page.close();
   });
 
@@ -319,21 +282,12 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
     expect(before).toBeGreaterThan(0);
 
     // The island loaded the whole tag, collapsed: "Load more" shows more of it with no request.
-    const { groupOf, english } = await tagGroups('how-to');
-    const groupCount = new Set(groupOf.values()).size;
+    const tagged = await tagGroups({ baseUrl: mock.url, apiKey, brandId }, 'how-to');
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect.poll(() => cards.count()).toBe(Math.min(12, groupCount));
+    await expect.poll(() => cards.count()).toBe(Math.min(12, tagged.groupCount));
     expect(proxied().length).toBe(before);
     // One card per translation group, in English where the group has an English version.
-    const shown = await visibleCards(page);
-    const groups = shown.map((card) => groupOf.get(card.slug));
-    expect(groups).not.toContain(undefined);
-    expect(new Set(groups).size).toBe(shown.length);
-    const notEnglish = shown.filter((card, index) => {
-      const group = groups[index];
-      return card.lang !== 'en' && group !== undefined && english.has(group);
-    });
-    expect(notEnglish).toEqual([]);
+    expectOneEnglishCardPerGroup(await cardsOf(page, '.cdr-card:visible'), tagged);
     await expectCleanVisit(visit, origin());
     await page.close();
   });

@@ -7,14 +7,14 @@ import {
   type ContentItem,
   createContentClient,
   getAllContentByLanguage,
-  getAllContentByTag,
 } from 'content-delivery-react/client';
 import { type MockServer, startMockServer } from 'content-delivery-react/mock/server';
-import { type Browser, chromium, type Page } from 'playwright';
+import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { type ExampleApp, measureRoute, startReactRouterApp } from '../../scripts/exampleApps.mjs';
 import { formatRouteTable, type RouteFigures } from '../../scripts/routeJs.mjs';
+import { cardsOf, expectOneEnglishCardPerGroup, tagGroups } from './oneLanguageCards.js';
 import { type PageRecord, recordPage } from './reactRouter/recordPage.js';
 
 const apiKey = `rr-e2e-${randomBytes(12).toString('hex')}`;
@@ -115,29 +115,6 @@ function expectNoLibraryJs(route: RouteFigures) {
 
 const titles = (record: PageRecord) => record.page.locator('head title').count();
 
-/** A tag's translation groups as the service lists them (every language), by slug. */
-async function tagGroups(tag: string) {
-  const client = createContentClient({ baseUrl: mock.url, apiKey });
-  const { items } = await getAllContentByTag(client, brandId, tag);
-  const groupOf = new Map(items.map((item) => [item.slug, item.translationGroupId]));
-  const english = new Set(
-    items.filter((item) => item.language === 'en').map((item) => item.translationGroupId),
-  );
-  return { groupOf, english };
-}
-
-/** Each card's `lang` and the slug it links to. */
-function cardsOf(page: Page): Promise<{ lang: string; slug: string }[]> {
-  return page.locator('.cdr-card').evaluateAll((cards) =>
-    cards.map((card) => ({
-      lang: card.getAttribute('lang') ?? '',
-      slug: decodeURIComponent(
-        card.querySelector('a[href^="/articles/"]')?.getAttribute('href')?.slice(10) ?? '',
-      ),
-    })),
-  );
-}
-
 describe('React Router example: paged lists', () => {
   it('renders the home page on the server and pages through links, with no library JS', async () => {
     // The measurement is a second, fresh visit (the bench's), opened alongside this one.
@@ -187,24 +164,16 @@ describe('React Router example: paged lists', () => {
     shown.push(...(await cardsOf(page)));
 
     // One card per translation group, in English where the group has an English version.
-    const { groupOf, english } = await tagGroups('gear');
-    const groups = shown.map((card) => groupOf.get(card.slug));
-    expect(groups).not.toContain(undefined);
-    expect(new Set(groups).size).toBe(shown.length);
-    const notEnglish = shown.filter((card, index) => {
-      const group = groups[index];
-      return card.lang !== 'en' && group !== undefined && english.has(group);
-    });
-    expect(notEnglish).toEqual([]);
+    const tagged = await tagGroups({ baseUrl: mock.url, apiKey, brandId }, 'gear');
+    expectOneEnglishCardPerGroup(shown, tagged);
     // Pagination counts articles: its last page is ceil(groups / 6), and that page is not empty.
-    const groupCount = new Set(groupOf.values()).size;
-    const lastPage = Math.ceil(groupCount / 6);
+    const lastPage = Math.ceil(tagged.groupCount / 6);
     const pageLink = (n: number) =>
       page.locator(`nav[aria-label="Pagination"] a[href="/tags/gear?page=${n}"]`);
     expect(await pageLink(lastPage).count()).toBeGreaterThan(0);
     expect(await pageLink(lastPage + 1).count()).toBe(0);
     await page.goto(`${app.url}/tags/gear?page=${lastPage}`);
-    expect(await page.locator('.cdr-card').count()).toBe(groupCount - 6 * (lastPage - 1));
+    expect(await page.locator('.cdr-card').count()).toBe(tagged.groupCount - 6 * (lastPage - 1));
     await page.close();
   });
 
@@ -351,12 +320,9 @@ describe('React Router example: island and comparison', () => {
       record.requests.filter((url) => new URL(url).pathname.startsWith('/api/content/'));
     expect(proxied()).toEqual([]);
     // One English card per translation group.
-    const { groupOf, english } = await tagGroups('beginner');
-    const groups = shown.map((card) => groupOf.get(card.slug));
-    expect(groups).not.toContain(undefined);
-    expect(new Set(groups).size).toBe(shown.length);
-    expect(shown.filter((card) => card.lang !== 'en').length).toBe(
-      shown.length - groups.filter((group) => group !== undefined && english.has(group)).length,
+    expectOneEnglishCardPerGroup(
+      shown,
+      await tagGroups({ baseUrl: mock.url, apiKey, brandId }, 'beginner'),
     );
     // A refresh of the island's list goes through the proxy route, which adds the key.
     const status = await page.evaluate(() =>
