@@ -13,6 +13,7 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { type ExampleApp, measureRoute, startNextApp } from '../../scripts/exampleApps.mjs';
 import { formatRouteTable, type RouteFigures } from '../../scripts/routeJs.mjs';
 import { cardsOf, expectOneEnglishCardPerGroup, tagGroups } from './oneLanguageCards.js';
+import { expectThemedCards } from './themeColours.js';
 
 const apiKey = `cds-key-${randomBytes(12).toString('hex')}`;
 const revalidateSecret = `hook-${randomBytes(12).toString('hex')}`;
@@ -332,18 +333,6 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
   });
 
   it('paints cards in the theme colours through its own CSS build, light and dark', async () => {
-    // styles.css goes through this app's CSS pipeline, which may lower light-dark().
-    const page = await browser.newPage();
-    await page.goto(`${origin()}/`, { waitUntil: 'networkidle' });
-    const card = page.locator('.cdr-card').first();
-    const colours = () =>
-      card.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return { surface: style.backgroundColor, text: style.color };
-      });
-    expect(await colours()).toEqual({ surface: 'rgb(245, 246, 248)', text: 'rgb(29, 31, 35)' });
-    await card.evaluate((element) => element.parentElement?.setAttribute('data-theme', 'dark'));
-    expect(await colours()).toEqual({ surface: 'rgb(30, 33, 39)', text: 'rgb(232, 234, 238)' });
-    await page.close();
+    await expectThemedCards(browser, `${origin()}/`);
   });
 });

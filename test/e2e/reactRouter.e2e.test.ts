@@ -16,6 +16,7 @@ import { type ExampleApp, measureRoute, startReactRouterApp } from '../../script
 import { formatRouteTable, type RouteFigures } from '../../scripts/routeJs.mjs';
 import { cardsOf, expectOneEnglishCardPerGroup, tagGroups } from './oneLanguageCards.js';
 import { type PageRecord, recordPage } from './reactRouter/recordPage.js';
+import { expectThemedCards } from './themeColours.js';
 
 const apiKey = `rr-e2e-${randomBytes(12).toString('hex')}`;
 const brandId = 'acme-outdoor';
@@ -355,18 +356,6 @@ describe('React Router example: island and comparison', () => {
   });
 
   it('paints cards in the theme colours through its own CSS build, light and dark', async () => {
-    // styles.css goes through this app's CSS pipeline, which may lower light-dark().
-    const page = await browser.newPage();
-    await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
-    const card = page.locator('.cdr-card').first();
-    const colours = () =>
-      card.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return { surface: style.backgroundColor, text: style.color };
-      });
-    expect(await colours()).toEqual({ surface: 'rgb(245, 246, 248)', text: 'rgb(29, 31, 35)' });
-    await card.evaluate((element) => element.parentElement?.setAttribute('data-theme', 'dark'));
-    expect(await colours()).toEqual({ surface: 'rgb(30, 33, 39)', text: 'rgb(232, 234, 238)' });
-    await page.close();
+    await expectThemedCards(browser, `${app.url}/`);
   });
 });
