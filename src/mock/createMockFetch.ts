@@ -1,6 +1,7 @@
 import type { FetchFunction } from '../client/options.js';
 import { problemResponse } from './problem.js';
-import { createMockService, type MockServiceOptions } from './service.js';
+import { createMockService } from './service.js';
+import type { MockServiceOptions } from './serviceOptions.js';
 
 function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');

@@ -1,6 +1,6 @@
 import { mockHandlers } from './handlers.js';
 import type { MockRequestHandler, OptionalMsw } from './mswTypes.js';
-import type { MockServiceOptions } from './service.js';
+import type { MockServiceOptions } from './serviceOptions.js';
 
 /**
  * msw (an optional peer dependency) loaded synchronously, on first use: Node's `require()` of

@@ -1,6 +1,6 @@
 import { mockHandlers } from './handlers.js';
 import type { MockRequestHandler } from './mswTypes.js';
-import type { MockServiceOptions } from './service.js';
+import type { MockServiceOptions } from './serviceOptions.js';
 
 /**
  * msw is an optional peer dependency, loaded here when installed, so the rest of the entry

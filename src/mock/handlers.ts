@@ -1,5 +1,6 @@
 import type { MockRequestHandler, OptionalMsw } from './mswTypes.js';
-import { createMockService, type MockServiceOptions } from './service.js';
+import { createMockService } from './service.js';
+import type { MockServiceOptions } from './serviceOptions.js';
 
 /**
  * The handlers of `createMockHandlers`, made with `msw` as the entry's variant loaded it (see

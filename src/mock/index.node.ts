@@ -14,6 +14,7 @@ export {
   createMockDataset,
 } from './factories.js';
 export type { MockRequestHandler } from './mswTypes.js';
-export type { MockService, MockServiceOptions } from './service.js';
+export type { MockService } from './service.js';
 export { createMockService } from './service.js';
+export type { MockServiceOptions } from './serviceOptions.js';
 export type { MockBrand, MockCategory, MockContentItem, MockDataset, WireNumber } from './types.js';

@@ -30,3 +30,8 @@ export function problemResponse(
   const body: WireProblem = { type: problemTypes[status] ?? null, title, status, detail, instance };
   return jsonResponse(body, status, headers);
 }
+
+/** 405 for anything but GET and HEAD: the service and its demo images are read-only. */
+export function methodNotAllowed(detail: string, instance: string): Response {
+  return problemResponse(405, 'Method Not Allowed', detail, instance, { allow: 'GET, HEAD' });
+}

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { problemResponse } from './problem.js';
-import { createMockService, type MockServiceOptions } from './service.js';
+import { createMockService } from './service.js';
+import type { MockServiceOptions } from './serviceOptions.js';
 
 /** Options of {@link startMockServer}. */
 export interface MockServerOptions extends Omit<MockServiceOptions, 'baseUrl'> {

@@ -1,59 +1,13 @@
+import { authorize } from './authorize.js';
 import { createDemoDataset } from './demo/createDemoDataset.js';
-import { answerDemoImage, DEMO_IMAGE_PATH } from './demo/images/demoImageRoute.js';
+import { answerDemoImage, DEMO_IMAGE_PATH, demoImagePath } from './demo/images/demoImageRoute.js';
 import { rewriteDemoImages } from './demo/images/rewriteDemoImages.js';
 import { createRandom } from './demo/random.js';
 import { INT32_MAX, PagingParamError, readPagingParam } from './paging.js';
-import { jsonResponse, problemResponse } from './problem.js';
+import { jsonResponse, methodNotAllowed, problemResponse } from './problem.js';
 import { API_PREFIX, matchRoute, type Route } from './routes.js';
-import type { MockBrand, MockContentItem, MockDataset } from './types.js';
-
-/** Options of the mock service, shared by `createMockHandlers`, `createMockFetch` and `startMockServer`. */
-export interface MockServiceOptions {
-  /**
-   * Base URL the mock answers under (may carry a path prefix). With MSW, omit it to answer on any origin.
-   * @default any origin
-   */
-  baseUrl?: string | undefined;
-  /**
-   * Data to serve.
-   * @default createDemoDataset()
-   */
-  dataset?: MockDataset | undefined;
-  /** When set, requests must send `Authorization: Bearer <apiKey>`: missing → 401, wrong → 403. */
-  apiKey?: string | undefined;
-  /**
-   * Artificial latency per request, fixed or a `[min, max]` range in milliseconds.
-   * @default 0
-   */
-  latencyMs?: number | readonly [number, number] | undefined;
-  /**
-   * Fraction of requests (0 to 1) answered with `failureStatus`, for demos of error states.
-   * Deterministic for a given `seed`.
-   * @default 0
-   */
-  failureRate?: number | undefined;
-  /**
-   * Status of injected failures (503 also sends `Retry-After: 1`).
-   * @default 503
-   */
-  failureStatus?: number | undefined;
-  /** Seed of the latency and failure generator. @default 1 */
-  seed?: number | undefined;
-  /** Page size when the request has none. @default 10 */
-  defaultPageSize?: number | undefined;
-  /** Largest accepted `pageSize`; larger ones get 400. @default 100 */
-  maxPageSize?: number | undefined;
-  /**
-   * Where the demo data's images point. The service serves them itself at
-   * `{base}/demo-images/{brand}/{name}.svg` (no API key, like a CDN); set a base such as
-   * `'/demo-images/'` when the app serves them with `demoImageResponse` instead (needed with
-   * `createMockFetch` in a browser, which has no server), or `false` to keep the
-   * never-resolving `https://demo-images.invalid/…` URLs. Only URLs starting with that placeholder
-   * (in `imageUrl` and `<img src>`) are moved, so custom data sets come back unchanged.
-   * @default `{request origin}{base path}/demo-images/`
-   */
-  demoImageBaseUrl?: string | false | undefined;
-}
+import type { MockServiceOptions } from './serviceOptions.js';
+import type { MockBrand, MockContentItem } from './types.js';
 
 /** Newest first; unpublished (null date) after published; then by id so paging is stable. */
 function byPublishedDateDescending(a: MockContentItem, b: MockContentItem): number {
@@ -61,6 +15,19 @@ function byPublishedDateDescending(a: MockContentItem, b: MockContentItem): numb
   const right = b.publishedDate ?? '';
   if (left !== right) return left < right ? 1 : -1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** Which items a list endpoint answers with: tags and languages match without regard to case. */
+function listedUnder(target: Exclude<Route, { endpoint: 'categories' }>) {
+  const wanted = target.value.toLowerCase();
+  switch (target.endpoint) {
+    case 'category':
+      return (item: MockContentItem) => item.categoryId === target.value;
+    case 'lang':
+      return (item: MockContentItem) => item.language.toLowerCase() === wanted;
+    case 'tag':
+      return (item: MockContentItem) => item.tags.some((tag) => tag.toLowerCase() === wanted);
+  }
 }
 
 /**
@@ -95,32 +62,6 @@ export function createMockService(options: MockServiceOptions = {}) {
     if (typeof setting === 'number') return setting;
     return random.int(setting[0], setting[1]);
   };
-
-  function authorize(request: Request, instance: string): Response | undefined {
-    if (options.apiKey === undefined) return undefined;
-    const header = request.headers.get('authorization');
-    const token = header === null ? undefined : /^Bearer\s+(.+)$/i.exec(header)?.[1];
-    if (token === undefined) {
-      return problemResponse(
-        401,
-        'Unauthorized',
-        'Send the API key as "Authorization: Bearer <key>".',
-        instance,
-        {
-          'www-authenticate': 'Bearer realm="content-delivery"',
-        },
-      );
-    }
-    if (token !== options.apiKey) {
-      return problemResponse(
-        403,
-        'Forbidden',
-        'The API key does not grant access to this brand.',
-        instance,
-      );
-    }
-    return undefined;
-  }
 
   /** The page's items with demo image URLs under the base the options or the request name. */
   function withImages(items: MockContentItem[], url: URL, base: string): MockContentItem[] {
@@ -159,7 +100,7 @@ export function createMockService(options: MockServiceOptions = {}) {
 
   function route(request: Request, url: URL, base: string, target: Route): Response {
     const instance = url.pathname;
-    const denied = authorize(request, instance);
+    const denied = authorize(request, options.apiKey, instance);
     if (denied !== undefined) return denied;
     const brand = brands.get(target.brandId);
     if (brand === undefined) {
@@ -171,41 +112,18 @@ export function createMockService(options: MockServiceOptions = {}) {
       );
     }
     if (target.endpoint === 'categories') return jsonResponse(brand.categories);
-    const all = itemsOf(brand);
-    const wanted = target.value.toLowerCase();
-    if (target.endpoint === 'category') {
-      if (!brand.categories.some((category) => category.id === target.value)) {
-        return problemResponse(
-          404,
-          'Not Found',
-          `Category "${target.value}" does not exist in brand "${brand.id}".`,
-          instance,
-        );
-      }
-      return page(
-        url,
-        base,
-        brand,
-        all.filter((item) => item.categoryId === target.value),
+    if (
+      target.endpoint === 'category' &&
+      !brand.categories.some((category) => category.id === target.value)
+    ) {
+      return problemResponse(
+        404,
+        'Not Found',
+        `Category "${target.value}" does not exist in brand "${brand.id}".`,
         instance,
       );
     }
-    if (target.endpoint === 'lang') {
-      return page(
-        url,
-        base,
-        brand,
-        all.filter((item) => item.language.toLowerCase() === wanted),
-        instance,
-      );
-    }
-    return page(
-      url,
-      base,
-      brand,
-      all.filter((item) => item.tags.some((tag) => tag.toLowerCase() === wanted)),
-      instance,
-    );
+    return page(url, base, brand, itemsOf(brand).filter(listedUnder(target)), instance);
   }
 
   /**
@@ -213,21 +131,9 @@ export function createMockService(options: MockServiceOptions = {}) {
    * for a public CDN. `undefined` when the path is not under `{base}/demo-images/`.
    */
   function demoImage(request: Request, url: URL): Response | undefined {
-    const rest = demoImagePath(url.pathname);
+    const rest = demoImagePath(url.pathname, basePath);
     if (rest === undefined) return undefined;
     return answerDemoImage(request, rest, (brandId) => brands.has(brandId), url.pathname);
-  }
-
-  /** The path after `{base}/demo-images/`, or `undefined` for any other path. */
-  function demoImagePath(pathname: string): string | undefined {
-    if (basePath !== undefined) {
-      const prefix = `${basePath}${DEMO_IMAGE_PATH}`;
-      return pathname.startsWith(prefix) ? pathname.slice(prefix.length) : undefined;
-    }
-    // Without a base URL the base path is whatever comes first; an API path is never an image.
-    if (pathname.includes(API_PREFIX)) return undefined;
-    const at = pathname.indexOf(DEMO_IMAGE_PATH);
-    return at === -1 ? undefined : pathname.slice(at + DEMO_IMAGE_PATH.length);
   }
 
   /** Answers one request, or `undefined` when it is not for this service. */
@@ -241,15 +147,7 @@ export function createMockService(options: MockServiceOptions = {}) {
     const delay = latency();
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return problemResponse(
-        405,
-        'Method Not Allowed',
-        'The service is read-only: use GET.',
-        url.pathname,
-        {
-          allow: 'GET, HEAD',
-        },
-      );
+      return methodNotAllowed('The service is read-only: use GET.', url.pathname);
     }
     if ((options.failureRate ?? 0) > 0 && random.next() < (options.failureRate ?? 0)) {
       const status = options.failureStatus ?? 503;

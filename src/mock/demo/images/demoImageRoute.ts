@@ -1,9 +1,24 @@
-import { problemResponse } from '../../problem.js';
+import { methodNotAllowed, problemResponse } from '../../problem.js';
+import { API_PREFIX } from '../../routes.js';
 import { DEMO_IMAGE_BRANDS, sceneOfName } from './demoImageNames.js';
 import { demoImageSvg } from './demoImageSvg.js';
 
 /** The path segment demo images are served under, after the mock's base path. */
 export const DEMO_IMAGE_PATH = '/demo-images/';
+
+/**
+ * The path after `{base}/demo-images/` (still percent-encoded), or `undefined` for any other
+ * path. Without a base path the base is whatever comes first, but an API path is never an image.
+ */
+export function demoImagePath(pathname: string, basePath: string | undefined): string | undefined {
+  if (basePath !== undefined) {
+    const prefix = `${basePath}${DEMO_IMAGE_PATH}`;
+    return pathname.startsWith(prefix) ? pathname.slice(prefix.length) : undefined;
+  }
+  if (pathname.includes(API_PREFIX)) return undefined;
+  const at = pathname.indexOf(DEMO_IMAGE_PATH);
+  return at === -1 ? undefined : pathname.slice(at + DEMO_IMAGE_PATH.length);
+}
 
 // Only names the data can contain: the route is no open SVG generator for arbitrary strings.
 const NAME = /^[a-z0-9-]{1,120}$/;
@@ -28,15 +43,7 @@ export function answerDemoImage(
   instance: string,
 ): Response {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return problemResponse(
-      405,
-      'Method Not Allowed',
-      'Demo images are read-only: use GET.',
-      instance,
-      {
-        allow: 'GET, HEAD',
-      },
-    );
+    return methodNotAllowed('Demo images are read-only: use GET.', instance);
   }
   const [brandId, file, ...extra] = rest.split('/');
   const name = file?.endsWith('.svg') ? file.slice(0, -'.svg'.length) : undefined;
