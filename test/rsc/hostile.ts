@@ -1,8 +1,12 @@
 // Hostile values for the server components' tests: every string field of an item may hold any
 // JSON string, and the server render must stay safe, with no error row.
 import type { ContentItem } from 'content-delivery-react';
+import { baseItem } from '../components/hostileContent.js';
 
-/** Strings that broke (or could break) rendering or routing somewhere. */
+/**
+ * The strings every server component is rendered with: a short list, as each one costs a Flight
+ * render and an HTML render (the client tests' `nastyStrings` has the long one), plus 1 MB.
+ */
 export const hostileStrings = [
   '\uD800',
   'a\uDC00b',
@@ -16,35 +20,21 @@ export const hostileStrings = [
   'x'.repeat(1_000_000),
 ] as const;
 
-/** A plain, published item in English. */
+/** A plain, published item in English (the components' `baseItem` with a real article's fields). */
 export function serverItem(overrides: Partial<ContentItem> = {}): ContentItem {
   return {
-    id: 'item-1',
+    ...baseItem,
     title: 'Trail running basics',
     slug: 'trail-running-basics',
-    language: 'en',
     description: 'How to start running off-road.',
     content: '<h2>Shoes</h2><p>Grip <a href="/gear">matters</a>.</p><h2>Pace</h2><p>Go slow.</p>',
     tags: ['running', 'gear'],
     categoryId: 'running',
     category: 'Running',
     publishedDate: '2025-03-01T10:00:00Z',
-    status: 'Published',
     createdAt: '2025-02-01T10:00:00Z',
     updatedAt: '2025-03-01T10:00:00Z',
     imageUrl: 'https://images.test/trail.jpg',
-    metaTitle: null,
-    metaDescription: null,
-    primaryKeyword: null,
-    translationGroupId: 'group-1',
-    isSourceLanguageDocument: true,
-    brief: null,
-    internalTags: null,
-    keywordSearchVolume: null,
-    keywordDifficulty: null,
-    gscClicks: null,
-    gscPosition: null,
-    gscImpressions: null,
     ...overrides,
   };
 }
