@@ -1,5 +1,5 @@
 import { createContentClient } from 'content-delivery-react/client';
-import { lazyMockFetch, noContentService } from './mockFetch.js';
+import { lazyMockFetch, noContentService } from '../../lazyMockFetch.js';
 
 /**
  * Where the content comes from, decided at build time (Vite replaces each `import.meta.env.X`

@@ -1,3 +1,4 @@
+// Shared by the Vite examples (examples/site, examples/vite-spa): how an app loads the mock lazily.
 import type { FetchFunction } from 'content-delivery-react/client';
 import type { MockServiceOptions } from 'content-delivery-react/mock';
 
@@ -12,7 +13,7 @@ export function lazyMockFetch(options: MockServiceOptions = {}): FetchFunction {
   return async (input, init) => {
     mockFetch ??= import('content-delivery-react/mock').then((mock) =>
       // The mock has no server here: its pictures are served by this app at /demo-images/
-      // (see examples/demoImagesVitePlugin.ts), so the image URLs point there.
+      // (see demoImagesVitePlugin.ts), so the image URLs point there.
       mock.createMockFetch({ demoImageBaseUrl: '/demo-images/', ...options }),
     );
     return (await mockFetch)(input, init);
