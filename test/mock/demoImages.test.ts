@@ -148,6 +148,10 @@ describe('demoImageResponse', () => {
   it('returns undefined for paths that are not demo images', () => {
     expect(get('https://app.test/')).toBeUndefined();
     expect(get('https://app.test/api/v1/content/brands/acme-outdoor/categories')).toBeUndefined();
+    // A tag or category value may contain '/demo-images/': an API path is never an image.
+    expect(
+      get('https://app.test/api/v1/content/brands/acme-outdoor/tag/demo-images/acme-outdoor/x.svg'),
+    ).toBeUndefined();
   });
 
   it.each([

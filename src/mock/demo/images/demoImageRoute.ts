@@ -76,12 +76,7 @@ export function answerDemoImage(
  */
 export function demoImageResponse(request: Request): Response | undefined {
   const { pathname } = new URL(request.url);
-  const at = pathname.indexOf(DEMO_IMAGE_PATH);
-  if (at === -1) return undefined;
-  return answerDemoImage(
-    request,
-    pathname.slice(at + DEMO_IMAGE_PATH.length),
-    (brandId) => DEMO_IMAGE_BRANDS.has(brandId),
-    pathname,
-  );
+  const rest = demoImagePath(pathname, undefined);
+  if (rest === undefined) return undefined;
+  return answerDemoImage(request, rest, (brandId) => DEMO_IMAGE_BRANDS.has(brandId), pathname);
 }
