@@ -1,4 +1,4 @@
-import { safeRead } from './safeRead.js';
+import { messageOf, safeRead } from './safeRead.js';
 
 /** The common failures, by the `code` Node and undici put on a fetch error's cause; rarer codes are shown as they are. */
 const knownFailures = new Map([
@@ -28,14 +28,7 @@ export function describeNetworkFailure(thrown: unknown, url: string): string {
   } catch {
     // No URL to name: the known causes read without it.
   }
-  const own = safeRead(thrown, 'message');
-  // `String` of an object may throw (no prototype, hostile `toString`): objects are not stringified.
-  const message =
-    typeof own === 'string'
-      ? own
-      : typeof thrown === 'object' && thrown !== null
-        ? 'unknown failure'
-        : String(thrown);
+  const message = messageOf(thrown, 'unknown failure');
   let current = thrown;
   // Undici nests the system error one or two levels down; a few levels is plenty and bounded.
   for (let depth = 0; depth < 4 && current !== undefined; depth++) {

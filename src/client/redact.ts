@@ -1,4 +1,4 @@
-import { safeRead } from './safeRead.js';
+import { messageOf, safeRead } from './safeRead.js';
 
 /** Header names whose values are secrets: never shown to hooks, searched for and masked in every message. */
 const sensitiveHeader =
@@ -93,16 +93,7 @@ export function createRedactor(headers: Headers, apiKey?: string): Redactor {
    */
   const safeCause = (value: unknown, depth: number): Error => {
     // Any property may be a throwing getter: each is read once (`safeRead`), a failure as absent.
-    const message = safeRead(value, 'message');
-    const safe = new Error(
-      text(
-        typeof message === 'string'
-          ? message
-          : typeof value === 'object' && value !== null
-            ? 'non-Error cause'
-            : String(value),
-      ),
-    );
+    const safe = new Error(text(messageOf(value, 'non-Error cause')));
     const name = safeRead(value, 'name');
     if (typeof name === 'string') safe.name = text(name);
     const code = safeRead(value, 'code');
