@@ -6,18 +6,14 @@ import { cx } from './classNames.js';
 import { headingLevelBelow } from './headingLevelBelow.js';
 import { ItemMeta } from './ItemMeta.js';
 import { itemRootAttributes } from './itemRootAttributes.js';
-import type { ComponentSettings } from './settings.js';
+import type { ViewPropsOf } from './settings.js';
 import { TagListView } from './TagListView.js';
 
 // No 'use client', no hooks: the markup of ContentArticle for both builds. The shell passes its
 // ContentBody: the client one in the client build, the server one (sanitized on the server) in RSC.
 
 /** Props of {@link ContentArticleView}: ContentArticle's, with the settings resolved and the body's component. */
-export type ContentArticleViewProps = Omit<
-  ContentArticleProps,
-  'linkComponent' | 'imageComponent' | 'routes' | 'labels'
-> & {
-  settings: ComponentSettings;
+export type ContentArticleViewProps = ViewPropsOf<ContentArticleProps> & {
   /** The `ContentBody` to render the article's body with (the client or the server one). */
   Body: ComponentType<ContentBodyProps>;
 };
