@@ -5,7 +5,6 @@ import type { SanitizePolicy } from '../html/policy.js';
 import type { ContentBodyComponents } from '../html/toReact.js';
 import { ContentArticleView } from './ContentArticleView.js';
 import { ContentBody, type HeadingAnchorSettings } from './ContentBody.js';
-import { headingLevelBelow } from './headingLevelBelow.js';
 import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
 /** Props of {@link ContentArticle}. */
@@ -34,8 +33,6 @@ export interface ContentArticleProps extends HTMLAttributes<HTMLElement>, Conten
   showReadingTime?: boolean | undefined;
 }
 
-const basePolicy: SanitizePolicy = {};
-
 /**
  * A full article: `<article lang dir>` with the title (text, never HTML), the
  * publication date in the item's language (or the draft state), the category,
@@ -57,11 +54,6 @@ const basePolicy: SanitizePolicy = {};
  * </div>
  */
 export function ContentArticle({
-  item,
-  headingLevel = 1,
-  policy = basePolicy,
-  components,
-  headingAnchors = false,
   linkComponent,
   imageComponent,
   routes,
@@ -69,25 +61,5 @@ export function ContentArticle({
   ...props
 }: ContentArticleProps) {
   const settings = useComponentSettings({ linkComponent, imageComponent, routes, labels });
-  return (
-    <ContentArticleView
-      {...props}
-      item={item}
-      headingLevel={headingLevel}
-      settings={settings}
-      body={
-        <ContentBody
-          html={item.content}
-          policy={policy}
-          headingLevel={headingLevelBelow[headingLevel]}
-          components={components}
-          linkComponent={linkComponent}
-          imageComponent={imageComponent}
-          headingAnchors={headingAnchors}
-          labels={labels}
-          className="cdr-article-body"
-        />
-      }
-    />
-  );
+  return <ContentArticleView {...props} settings={settings} Body={ContentBody} />;
 }

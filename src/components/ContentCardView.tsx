@@ -4,16 +4,13 @@ import { cx } from './classNames.js';
 import { ItemMeta } from './ItemMeta.js';
 import { itemRootAttributes } from './itemRootAttributes.js';
 import { checkContentHref, routeHref } from './routeHref.js';
-import type { ComponentSettings } from './settings.js';
+import type { ViewPropsOf } from './settings.js';
 
 // No 'use client', no hooks: the markup of ContentCard for both builds (and the cards of
 // ContentListView).
 
 /** Props of {@link ContentCardView}: ContentCard's, with the settings already resolved. */
-export type ContentCardViewProps = Omit<
-  ContentCardProps,
-  'linkComponent' | 'imageComponent' | 'routes' | 'labels'
-> & { settings: ComponentSettings };
+export type ContentCardViewProps = ViewPropsOf<ContentCardProps>;
 
 /** The markup of `ContentCard`: image, title linking to the item, meta line, description. */
 export function ContentCardView({

@@ -4,7 +4,12 @@ import type { ContentItem } from '../client/index.js';
 import { useContentVariants } from '../query/useContentVariants.js';
 import { hrefOrButtons } from './hrefOrButtons.js';
 import { LanguageSwitcherView } from './LanguageSwitcherView.js';
-import { itemLanguageOptions, itemVersions, listLanguageOptions } from './languageOptions.js';
+import {
+  itemLanguageOptions,
+  itemVersions,
+  type LanguageOption,
+  listLanguageOptions,
+} from './languageOptions.js';
 import type { ComponentSettings } from './settings.js';
 import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
@@ -81,7 +86,10 @@ export function LanguageSwitcher({
   ...props
 }: LanguageSwitcherProps) {
   const settings = useComponentSettings({ linkComponent, routes, labels });
-  if (item !== undefined) {
+  let options: LanguageOption[];
+  if (item === undefined) {
+    options = listLanguageOptions(languages, value, getLanguageHref);
+  } else {
     const hrefOf = hrefOrButtons(getItemHref, onChange, settings.routes.getItemHref);
     if (variants === undefined) {
       return (
@@ -94,24 +102,14 @@ export function LanguageSwitcher({
         />
       );
     }
-    const { brandId: _brand, ...rest } = props;
-    const options = itemLanguageOptions(item, itemVersions(item, variants), hrefOf);
-    return (
-      <LanguageSwitcherView
-        {...rest}
-        settings={settings}
-        options={options}
-        busy={false}
-        onChange={onChange}
-      />
-    );
+    options = itemLanguageOptions(item, itemVersions(item, variants), hrefOf);
   }
   const { brandId: _brand, ...rest } = props;
   return (
     <LanguageSwitcherView
       {...rest}
       settings={settings}
-      options={listLanguageOptions(languages, value, getLanguageHref)}
+      options={options}
       busy={false}
       onChange={onChange}
     />

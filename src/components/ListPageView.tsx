@@ -4,16 +4,13 @@ import { cx } from './classNames.js';
 import { distinctKeys } from './distinctKeys.js';
 import { headingLevelBelow } from './headingLevelBelow.js';
 import { PaginationView } from './PaginationView.js';
-import type { ComponentSettings } from './settings.js';
+import type { ViewPropsOf } from './settings.js';
 
 // No 'use client', no hooks: the markup of ContentListView for both builds, with ContentList's
 // classes and slots so that themes apply to both.
 
 /** Props of {@link ListPageView}: ContentListView's, with the settings already resolved. */
-export type ListPageViewProps = Omit<
-  ContentListViewProps,
-  'linkComponent' | 'imageComponent' | 'routes' | 'labels'
-> & { settings: ComponentSettings };
+export type ListPageViewProps = ViewPropsOf<ContentListViewProps>;
 
 /**
  * One fetched page as a list: heading, cards (or `renderItem`) or the empty state, and page

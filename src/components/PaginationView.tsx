@@ -3,15 +3,13 @@ import { getPagination } from './getPagination.js';
 import { NavControl, NavFrame } from './navigation.js';
 import type { PaginationProps } from './Pagination.js';
 import { routeHref } from './routeHref.js';
-import type { ComponentSettings } from './settings.js';
+import type { ViewPropsOf } from './settings.js';
 
 // No 'use client', no hooks: the markup of Pagination for both builds (the client component
 // resolves the settings from its provider, the server one from its props).
 
 /** Props of {@link PaginationView}: Pagination's, with the settings already resolved. */
-export type PaginationViewProps = Omit<PaginationProps, 'linkComponent' | 'labels'> & {
-  settings: ComponentSettings;
-};
+export type PaginationViewProps = ViewPropsOf<PaginationProps>;
 
 /** The markup of `Pagination`: links with `getPageHref`, else buttons calling `onPageChange`; nothing for one page. */
 export function PaginationView({

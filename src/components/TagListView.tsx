@@ -2,16 +2,14 @@ import { distinctKeys } from './distinctKeys.js';
 import { hrefOrButtons } from './hrefOrButtons.js';
 import { NavControl, NavFrame } from './navigation.js';
 import { routeHref } from './routeHref.js';
-import type { ComponentSettings } from './settings.js';
+import type { ViewPropsOf } from './settings.js';
 import type { TagListProps } from './TagList.js';
 
 // No 'use client', no hooks: the markup of TagList for both builds (the client component
 // resolves the settings from its provider, the server one from its props).
 
 /** Props of {@link TagListView}: TagList's, with the settings already resolved. */
-export type TagListViewProps = Omit<TagListProps, 'linkComponent' | 'routes' | 'labels'> & {
-  settings: ComponentSettings;
-};
+export type TagListViewProps = ViewPropsOf<TagListProps>;
 
 /** The markup of `TagList`: links (or buttons with `onSelect` alone) in a `<nav>`; nothing for no tags. */
 export function TagListView({

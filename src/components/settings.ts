@@ -30,6 +30,13 @@ export interface ContentUiSettings {
   labels?: Partial<ContentLabels> | undefined;
 }
 
+/**
+ * A component's props as its view (`*View.tsx`) takes them: the settings props
+ * (`linkComponent`, `imageComponent`, `routes`, `labels`) resolved into `settings` by the
+ * client shell (`useComponentSettings`) or the server one (`mergeSettings`).
+ */
+export type ViewPropsOf<P> = Omit<P, keyof ContentUiSettings> & { settings: ComponentSettings };
+
 /** The settings a component renders with: its props over the provider's over the defaults. */
 export interface ComponentSettings {
   Link: ElementType;

@@ -1,6 +1,5 @@
 import type { ContentArticleProps } from '../components/ContentArticle.js';
 import { ContentArticleView } from '../components/ContentArticleView.js';
-import { headingLevelBelow } from '../components/headingLevelBelow.js';
 import { mergeSettings } from '../components/settings.js';
 import { ContentBody } from './ContentBody.js';
 import { hostProps } from './hostProps.js';
@@ -16,11 +15,6 @@ import { hostProps } from './hostProps.js';
  * return <ContentArticle item={item} headingAnchors={{ selfLink: true }} showReadingTime />;
  */
 export function ContentArticle({
-  item,
-  headingLevel = 1,
-  policy = {},
-  components,
-  headingAnchors = false,
   linkComponent,
   imageComponent,
   routes,
@@ -31,22 +25,8 @@ export function ContentArticle({
   return (
     <ContentArticleView
       {...hostProps('ContentArticle', props)}
-      item={item}
-      headingLevel={headingLevel}
       settings={settings}
-      body={
-        <ContentBody
-          html={item.content}
-          policy={policy}
-          headingLevel={headingLevelBelow[headingLevel]}
-          components={components}
-          linkComponent={linkComponent}
-          imageComponent={imageComponent}
-          headingAnchors={headingAnchors}
-          labels={labels}
-          className="cdr-article-body"
-        />
-      }
+      Body={ContentBody}
     />
   );
 }

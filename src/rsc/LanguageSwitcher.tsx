@@ -3,6 +3,7 @@ import { LanguageSwitcherView } from '../components/LanguageSwitcherView.js';
 import {
   itemLanguageOptions,
   itemVersions,
+  type LanguageOption,
   listLanguageOptions,
 } from '../components/languageOptions.js';
 import { mergeSettings } from '../components/settings.js';
@@ -43,26 +44,18 @@ export function LanguageSwitcher({
   }
   const host = hostProps('LanguageSwitcher', props);
   const settings = mergeSettings({ linkComponent, routes, labels });
+  let options: LanguageOption[];
   if (item === undefined) {
-    const options = listLanguageOptions(languages, value, getLanguageHref);
-    return (
-      <LanguageSwitcherView
-        {...host}
-        settings={settings}
-        options={options}
-        busy={false}
-        onChange={undefined}
-      />
-    );
-  }
-  if (variants === undefined) {
+    options = listLanguageOptions(languages, value, getLanguageHref);
+  } else if (variants === undefined) {
     ignoredOnServer(
       '[LanguageSwitcher] a server component does not look variants up: pass variants (e.g. from findVariants(queryClient, client, brand, item)). Rendering nothing.',
     );
     return null;
+  } else {
+    const hrefOf = getItemHref ?? settings.routes.getItemHref;
+    options = itemLanguageOptions(item, itemVersions(item, variants), hrefOf);
   }
-  const versions = itemVersions(item, variants);
-  const options = itemLanguageOptions(item, versions, getItemHref ?? settings.routes.getItemHref);
   return (
     <LanguageSwitcherView
       {...host}

@@ -67,6 +67,15 @@ describe('server components render what the client components render', () => {
     expect(html(<ServerArticle {...props} {...settings} id="main" />)).toBe(client);
   });
 
+  it("ContentArticle's body gets the article's link component and labels", () => {
+    const withLink = serverItem({ content: '<h2>Shoes</h2><p><a href="/gear">Gear</a></p>' });
+    const props = { item: withLink, headingAnchors: { selfLink: true }, showTags: false } as const;
+    const client = html(<ContentArticle {...props} {...settings} />);
+    expect(client).toContain('<a href="/gear" data-router="">Gear</a>');
+    expect(client).toContain('aria-label="Abschnitt Shoes"');
+    expect(html(<ServerArticle {...props} {...settings} />)).toBe(client);
+  });
+
   it('ContentCard', () => {
     const client = html(<ContentCard item={item} headingLevel={2} showReadingTime {...settings} />);
     expect(client).toContain('href="/read/trail-running-basics"');
