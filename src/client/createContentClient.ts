@@ -1,4 +1,8 @@
-import { normalizeCategories, normalizePagedContent } from './normalize.js';
+import { type BrandIndex, createBrandIndex } from './brandIndex/brandIndex.js';
+import { indexLookupUrl } from './brandIndex/indexPaths.js';
+import { setProxyLookups } from './brandIndex/indexedLookup.js';
+import { invalidRequest } from './errors.js';
+import { normalizeCategories, normalizeIndexedPage, normalizePagedContent } from './normalize.js';
 import type { ContentClientOptions, RequestOptions } from './options.js';
 import { onPageOrigin } from './relativeBase.js';
 import { requestCacheTags } from './requestCacheTags.js';
@@ -24,6 +28,11 @@ export interface ContentClient {
   readonly queryKeyScope: string;
   /** Builds each endpoint's URL without sending anything. */
   readonly buildUrl: ContentUrlBuilder;
+  /**
+   * The client's brand index (see `ContentClientOptions.brandIndex`): on a server by default,
+   * `undefined` in a browser. Call `client.brandIndex?.refresh(brandId)` from a webhook.
+   */
+  readonly brandIndex: BrandIndex | undefined;
   /** `GET /api/v1/content/brands/{brandId}/categories` */
   getCategories(brandId: string, options?: RequestOptions): Promise<Category[]>;
   /** `GET /api/v1/content/brands/{brandId}/category/{categoryId}` */
@@ -84,9 +93,13 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     (endpoint: Endpoint) => async (brandId: string, key: string, call?: ListOptions | null) =>
       request(endpoint, normalizePagedContent, brandId, key, call, call);
 
-  return {
+  let brandIndex: BrandIndex | undefined;
+  const client: ContentClient = {
     baseUrl,
     queryKeyScope,
+    get brandIndex() {
+      return brandIndex;
+    },
     buildUrl: {
       categories: buildUrl('categories'),
       contentByCategory: buildUrl('category'),
@@ -99,4 +112,30 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     getContentByLanguage: list('lang'),
     getContentByTag: list('tag'),
   };
+  const choice = options.brandIndex;
+  if (choice === 'proxy') {
+    const ask = <T>(url: string, parse: (json: unknown) => T, call: RequestOptions) =>
+      send(relativeBase ? onPageOrigin(url, baseUrl) : url, [], parse, call);
+    setProxyLookups(client, {
+      slug: async (brandId, slug, lang, call) =>
+        (
+          await ask(indexLookupUrl(baseUrl, 'slug', brandId, slug, lang), normalizePagedContent, call)
+        ).data[0] ?? null,
+      variants: async (brandId, groupId, call) =>
+        (await ask(indexLookupUrl(baseUrl, 'variants', brandId, groupId), normalizeIndexedPage, call))
+          .data,
+    });
+    return client;
+  }
+  if (choice === false || (choice === undefined && hasPage())) return client;
+  if (choice !== undefined && (typeof choice !== 'object' || choice === null)) {
+    throw invalidRequest("brandIndex must be options, 'proxy' or false", 'brandIndex');
+  }
+  brandIndex = createBrandIndex(client, choice);
+  return client;
+}
+
+/** A browser (or a DOM test environment): a client there never walks a brand. */
+function hasPage(): boolean {
+  return typeof document !== 'undefined';
 }

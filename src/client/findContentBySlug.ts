@@ -1,8 +1,11 @@
+import type { BrandIndex } from './brandIndex/brandIndex.js';
+import type { IndexedContent } from './brandIndex/indexedContent.js';
+import { findThroughIndex, lookupRoute } from './brandIndex/indexedLookup.js';
 import type { ContentClient } from './createContentClient.js';
 import { invalidRequest } from './errors.js';
 import type { RequestOptions } from './options.js';
 import { type SlugIndex, slugIndexOf } from './slugIndex.js';
-import { clientSlugSource, searchBySlug } from './slugSearch.js';
+import { clientSlugSource, type SlugSearch, searchBySlug } from './slugSearch.js';
 import type { ContentItem } from './types.js';
 
 /** Options of {@link findContentBySlug}. */
@@ -36,6 +39,18 @@ export interface FindContentBySlugOptions extends RequestOptions {
    * @default the client's own index, kept as long as the client is (see `createSlugIndex`)
    */
   index?: SlugIndex | false | undefined;
+  /**
+   * The brand index to find the item through: another than the client's, or `false` to
+   * search the lists (bounded by `maxPages`) even where the client has one.
+   * @default the client's (`client.brandIndex`, or its proxy's with `brandIndex: 'proxy'`)
+   */
+  brandIndex?: BrandIndex | false | undefined;
+  /**
+   * `false` answers from the brand index alone: the indexed fields (no body), with no request
+   * once the index is built. Without an index the item is searched for as usual.
+   * @default true
+   */
+  fresh?: boolean | undefined;
 }
 
 /** The index option, checked: `undefined` when turned off. */
@@ -53,22 +68,21 @@ function chooseSlugIndex(
 
 /**
  * The item with this permalink slug, or `null` when there is none (a "not found" a page can
- * turn into a 404). v1 of the service has no item endpoint, so this searches lists:
+ * turn into a 404). v1 of the service has no item endpoint, so the item is found in lists:
  *
- * - with `lang`, that language's list; without it, the categories (1 request), then each
- *   category's list in the categories' order (every item has one category, so together
- *   they hold every item once);
- * - page 1 first, then `concurrency` pages at a time; the search ends at the first page
- *   holding the slug (later pages are cancelled, earlier ones awaited, so a slug a service
- *   repeats always gives the item on the lowest page);
- * - worst case `ceil(count / pageSize)` requests for the language (`1 + Σ max(1, ceil(count / pageSize))`
- *   over the categories), never more than `maxPages` pages in all; reaching `maxPages`
- *   without the slug rejects, since the item may be further on.
- *
- * Each page read records where its slugs are in the client's slug index (see
- * `createSlugIndex`): a repeated lookup reads only the remembered page (1 request, then
- * checked: an item that moved is searched again), and for `completeListTtlMs` after a
- * list was walked to its end, a slug it lacked answers `null` with no list request.
+ * - **Through the client's brand index** (on a server by default; see `createBrandIndex`):
+ *   the first lookup of a brand walks it once (it answers as soon as the walk reads the slug);
+ *   after that a lookup reads the one page the index says the item is on (1 request, so the
+ *   item is fresh), and a slug the brand lacks is `null` with no request. A slug published
+ *   since the walk is found by a head check (at most one per `missRefreshMs`, 1 minute).
+ * - **Through the proxy** with `brandIndex: 'proxy'` (a browser): 1 request to the proxy,
+ *   which answers from its own index.
+ * - **Searching the lists** without an index (a browser, `brandIndex: false`, a brand over
+ *   the index's `maxItems`): with `lang`, that language's list; without it, the categories
+ *   (1 request), then each category's list in turn; page 1 first, then `concurrency` pages at
+ *   a time, ending at the first page holding the slug; never more than `maxPages` pages in
+ *   all, and reaching `maxPages` without the slug rejects, since the item may be further on.
+ *   A slug index (`index`) remembers where slugs were seen for the next search.
  *
  * Slugs compare exactly, so a hostile slug (`..`, `__proto__`, a lone surrogate) matches
  * nothing it does not equal. A `lang` the client cannot put in a URL (`..`, a lone
@@ -79,16 +93,26 @@ function chooseSlugIndex(
  * const item = await findContentBySlug(client, 'acme-outdoor', { lang: 'en', slug });
  * if (item === null) notFound();
  */
+export function findContentBySlug(
+  client: ContentClient,
+  brandId: string,
+  options: FindContentBySlugOptions & { fresh: false },
+): Promise<IndexedContent | null>;
+export function findContentBySlug(
+  client: ContentClient,
+  brandId: string,
+  options: FindContentBySlugOptions,
+): Promise<ContentItem | null>;
 export async function findContentBySlug(
   client: ContentClient,
   brandId: string,
   options: FindContentBySlugOptions,
-): Promise<ContentItem | null> {
+): Promise<IndexedContent | null> {
   if (typeof options !== 'object' || options === null) {
     throw invalidRequest('options with a slug are required', 'slug');
   }
   const { slug, lang, pageSize = 100, concurrency = 2, maxPages = 100, signal } = options;
-  return searchBySlug(clientSlugSource(client, brandId, options), {
+  const search: SlugSearch = {
     brandId,
     slug,
     lang,
@@ -97,5 +121,21 @@ export async function findContentBySlug(
     maxPages,
     signal,
     index: chooseSlugIndex(client, options.index),
-  });
+  };
+  const source = clientSlugSource(client, brandId, options);
+  const route = lookupRoute(client, options.brandIndex);
+  if (route.kind === 'proxy') {
+    return route.lookups.slug(brandId, slug, lang, {
+      signal,
+      headers: options.headers,
+      fetchOptions: options.fetchOptions,
+    });
+  }
+  if (route.kind === 'none') return searchBySlug(source, search);
+  if (options.fresh === false) {
+    const location = await route.index.locate(brandId, slug, { lang, signal });
+    if (location.kind === 'found') return location.record.entry;
+    if (location.kind === 'absent') return null;
+  }
+  return findThroughIndex(route.index, source, search, () => searchBySlug(source, search));
 }

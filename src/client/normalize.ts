@@ -5,6 +5,7 @@ import {
   readObject,
   requiredNullable,
 } from './fieldReader.js';
+import type { IndexedContent } from './brandIndex/indexedContent.js';
 import { ResponseShapeError } from './responseShapeError.js';
 import type {
   Category,
@@ -86,7 +87,27 @@ const problemFields = {
   instance: optional(string),
 } satisfies FieldSpecs<Omit<ProblemDetails, 'extensions'>>;
 
+/** The fields a brand index holds (a proxy's answer of language versions carries these). */
+const indexedFields = {
+  id: itemFields.id,
+  slug: itemFields.slug,
+  language: itemFields.language,
+  translationGroupId: itemFields.translationGroupId,
+  isSourceLanguageDocument: itemFields.isSourceLanguageDocument,
+  title: itemFields.title,
+  description: itemFields.description,
+  categoryId: itemFields.categoryId,
+  category: itemFields.category,
+  tags: itemFields.tags,
+  status: itemFields.status,
+  publishedDate: itemFields.publishedDate,
+  createdAt: itemFields.createdAt,
+  updatedAt: itemFields.updatedAt,
+  imageUrl: itemFields.imageUrl,
+} satisfies FieldSpecs<IndexedContent>;
+
 const readItem = fieldReader<ContentItem>(itemFields);
+const readIndexed = fieldReader<IndexedContent>(indexedFields);
 const readPage = fieldReader<PageHeader>(pageFields);
 const readCategory = fieldReader<Omit<Category, 'translations'>>(categoryFields);
 const readTranslation = fieldReader<CategoryTranslation>(translationFields);
@@ -103,6 +124,21 @@ export function normalizePagedContent(value: unknown): PagedResult<ContentItem> 
     data: data.map((item, index) => {
       const path = `data[${index}]`;
       return readItem(readObject(item, path), path);
+    }),
+  };
+}
+
+/** Validates a paged result of indexed items (a proxy's answer from its brand index). */
+export function normalizeIndexedPage(value: unknown): PagedResult<IndexedContent> {
+  const source = readObject(value, '');
+  const page = readPage(source, '');
+  const { data } = source;
+  if (!Array.isArray(data)) throw new ResponseShapeError('data', 'an array', data);
+  return {
+    ...page,
+    data: data.map((item, index) => {
+      const path = `data[${index}]`;
+      return readIndexed(readObject(item, path), path);
     }),
   };
 }

@@ -1,3 +1,4 @@
+import type { BrandIndexOptions } from './brandIndex/brandIndex.js';
 import type { ContentApiError } from './errors.js';
 import type { RetryOptions } from './retry.js';
 
@@ -104,6 +105,14 @@ export interface ContentClientOptions {
   onRequest?: ((event: RequestEvent) => void) | undefined;
   /** Called after every attempt. Errors thrown by it are reported with `console.error` and ignored. */
   onResponse?: ((event: ResponseEvent) => void) | undefined;
+  /**
+   * The client's brand index, which slug lookups, language versions and one-language lists
+   * use (see `createBrandIndex`): its options (e.g. a shared `storage`); `'proxy'` in a
+   * browser whose `baseUrl` is a `createContentProxy` with an index, so lookups cost one
+   * request to it; `false` for none (lookups search the lists, bounded).
+   * @default {} (an index in memory) where there is no DOM (servers, workers); false in a browser
+   */
+  brandIndex?: BrandIndexOptions | 'proxy' | false | undefined;
 }
 
 /** Options of one call. */

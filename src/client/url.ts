@@ -24,7 +24,7 @@ export type Endpoint = 'categories' | 'category' | 'lang' | 'tag';
  * URL parsers resolve them as path navigation (`/brands/..` is `/`), so the
  * request would reach a different endpoint; so are unpaired surrogates, which cannot be encoded.
  */
-function segment(value: unknown, name: string): string {
+export function segment(value: unknown, name: string): string {
   try {
     if (typeof value === 'string' && !/^\.{0,2}$/.test(value)) return encodeURIComponent(value);
   } catch {}

@@ -1,0 +1,653 @@
+import { onAbort } from '../abort.js';
+import type { ContentClient } from '../createContentClient.js';
+import { ContentApiError, invalidRequest } from '../errors.js';
+import type { ContentItem } from '../types.js';
+import { assertCount } from '../walkAllPages.js';
+import { type BrandIndexStorage, SnapshotStore } from './brandIndexStorage.js';
+import { addRecord, type BrandSnapshot, type IndexRecord, pageOf } from './brandSnapshot.js';
+import { walkBrand } from './brandWalk.js';
+import { type IndexedContent, toIndexedContent } from './indexedContent.js';
+
+/** Options of {@link createBrandIndex}. Durations are in milliseconds. */
+export interface BrandIndexOptions {
+  /**
+   * Where the index is shared between server instances: an `unstorage` `Storage` (Redis,
+   * Cloudflare KV, Vercel KV, the filesystem) or anything with the same three methods. N
+   * instances on one store walk a brand about once, not N times.
+   * @default none: the index lives in this process's memory only
+   */
+  storage?: BrandIndexStorage | undefined;
+  /**
+   * Prefix of every key the index writes in `storage`.
+   * @default 'content-delivery-react:brand-index'
+   */
+  keyPrefix?: string | undefined;
+  /**
+   * Age after which the index is walked again in the background while lookups go on being
+   * answered from it (stale-while-revalidate).
+   * @default 900000 (15 minutes)
+   */
+  ttlMs?: number | undefined;
+  /**
+   * Age after which the index is not used any more: lookups wait for a new walk.
+   * @default 86400000 (24 hours)
+   */
+  maxStaleMs?: number | undefined;
+  /**
+   * A slug the index lacks may trigger a head check (page 1 of every category, to find items
+   * published since the walk) at most once per this window, over all instances of a shared
+   * index. A new item is found within this delay without a webhook; `refresh()` finds it at once.
+   * @default 60000 (1 minute)
+   */
+  missRefreshMs?: number | undefined;
+  /**
+   * How often an instance reads the shared store's version to pick up another instance's walk
+   * or head check (a read of one small key).
+   * @default 5000
+   */
+  syncIntervalMs?: number | undefined;
+  /**
+   * Items a brand may list and still be indexed. A larger brand is not indexed (its lookups
+   * search the lists as without an index) and a development warning says so; see
+   * `docs/brand-index.md` for the memory an item costs.
+   * @default 250000
+   */
+  maxItems?: number | undefined;
+  /**
+   * Page size of the walks (the service may cap it).
+   * @default 100
+   */
+  pageSize?: number | undefined;
+  /**
+   * Page requests of a walk in flight at once.
+   * @default 4
+   */
+  concurrency?: number | undefined;
+  /**
+   * Brands held at once; the least recently used is dropped first.
+   * @default 50
+   */
+  maxBrands?: number | undefined;
+  /**
+   * Called when a background walk or head check fails (the index goes on answering from what
+   * it has). Errors thrown by it are ignored.
+   * @default a `console.warn` outside production
+   */
+  onError?: ((error: unknown) => void) | undefined;
+}
+
+/** Options of a lookup in the index. */
+export interface BrandIndexLookupOptions {
+  /** Only items in this language. */
+  lang?: string | undefined;
+  /** Stops waiting (for a walk in progress, say) and rejects with the signal's reason. */
+  signal?: AbortSignal | undefined;
+}
+
+/** Filters of {@link BrandIndex.entries}. */
+export interface BrandIndexEntriesOptions extends BrandIndexLookupOptions {
+  /** Only items of this category. */
+  categoryId?: string | undefined;
+  /** Only items with this tag (compared without regard to case, as the service does). */
+  tag?: string | undefined;
+  /** Only items with this status, e.g. `'Published'` for a sitemap. */
+  status?: ContentItem['status'] | undefined;
+}
+
+/** What the index holds of a brand now. */
+export interface BrandIndexInfo {
+  /** Items held. */
+  items: number;
+  /** When the walk behind it started (ms since the epoch). */
+  walkedAt: number;
+  /** Whether a slug the index lacks is "not found" without a request. */
+  complete: boolean;
+}
+
+/**
+ * A brand index: what server pages need to know of every item of a brand (slug, id,
+ * language, translation group, category, tags, dates, status, title, description, image URL:
+ * an {@link IndexedContent}; never the bodies), built from one walk of the brand's lists and
+ * shared by every lookup after it. `findContentBySlug`, `contentBySlugQueryOptions`,
+ * `findVariants` and one-language lists use the client's index by default on a server.
+ */
+export interface BrandIndex {
+  /**
+   * The indexed fields of the item with `slug`, or `null` when the brand has none: 0 requests
+   * once the index is built (a slug it lacks may trigger one head check per `missRefreshMs`).
+   */
+  find(
+    brandId: string,
+    slug: string,
+    options?: BrandIndexLookupOptions,
+  ): Promise<IndexedContent | null>;
+  /** Every language version of a translation group, sorted by language (0 requests once built). */
+  variants(
+    brandId: string,
+    translationGroupId: string,
+    options?: BrandIndexLookupOptions,
+  ): Promise<IndexedContent[]>;
+  /**
+   * Every item of the brand (filtered), read from the index without copying it: for
+   * `generateStaticParams`, prerendering and sitemaps. Category order, then list order.
+   */
+  entries(brandId: string, options?: BrandIndexEntriesOptions): AsyncIterable<IndexedContent>;
+  /**
+   * Walks the brand now, for a webhook: resolves once the new index is in use (and stored).
+   * A walk already running is joined, then followed by one more, so nothing published before
+   * the call is missed.
+   */
+  refresh(brandId: string, options?: { signal?: AbortSignal | undefined }): Promise<void>;
+  /** What the index holds of a brand in this process now, or `undefined` before the first walk. */
+  info(brandId: string): BrandIndexInfo | undefined;
+}
+
+/** Where a slug is, for a lookup that reads the item fresh. */
+export type SlugLocation =
+  | {
+      kind: 'found';
+      record: IndexRecord;
+      /** The page of the category list it is on now, at `pageSize`. */
+      page: number;
+      pageSize: number;
+      /** The item itself when a walk read it for this very lookup (no further request needed). */
+      item: ContentItem | undefined;
+    }
+  | { kind: 'absent' }
+  /** The index cannot say (the brand is too large, or could not be walked whole): search the lists. */
+  | { kind: 'unknown' };
+
+/** What the lookups of this package use beyond the public methods. */
+export interface BrandIndexInternals {
+  client: ContentClient;
+  locate(brandId: string, slug: string, options: BrandIndexLookupOptions): Promise<SlugLocation>;
+  /** The brand's snapshot when one is usable (building it when needed); `undefined` when the brand is too large. */
+  snapshot(brandId: string, signal: AbortSignal | undefined): Promise<BrandSnapshot | undefined>;
+  /**
+   * A located item was not where the index said: walks again (or joins the running walk) and
+   * resolves `true`, or resolves `false` when the index was walked within `missRefreshMs`.
+   */
+  moved(brandId: string, signal: AbortSignal | undefined): Promise<boolean>;
+}
+
+const internals = new WeakMap<BrandIndex, BrandIndexInternals>();
+
+/** The internals of an index made by {@link createBrandIndex}; `undefined` for anything else. */
+export function brandIndexInternals(index: BrandIndex): BrandIndexInternals | undefined {
+  return internals.get(index);
+}
+
+type PageListener = (list: string, page: number, items: readonly ContentItem[]) => void;
+
+interface Walk {
+  done: Promise<void>;
+  listeners: Set<PageListener>;
+}
+
+interface BrandState {
+  snapshot: BrandSnapshot | undefined;
+  /** Set when the last walk found more than `maxItems` items, with when. */
+  tooLarge: { itemCount: number; at: number } | undefined;
+  walk: Walk | undefined;
+  /** A refresh asked for while a walk ran: one more walk follows it. */
+  again: Promise<void> | undefined;
+  syncing: Promise<void> | undefined;
+  syncedAt: number;
+  checking: Promise<void> | undefined;
+  checkedAt: number;
+}
+
+const defaultPrefix = 'content-delivery-react:brand-index';
+
+function assertDuration(name: string, value: number): void {
+  if (typeof value !== 'number' || !(value >= 0 && value <= Number.MAX_SAFE_INTEGER)) {
+    throw invalidRequest(`${name} must be a number of milliseconds, 0 or more`, name);
+  }
+}
+
+function isStorage(value: unknown): value is BrandIndexStorage {
+  if (typeof value !== 'object' || value === null) return false;
+  return ['getItem', 'setItem', 'removeItem'].every(
+    (name) => typeof Reflect.get(value, name) === 'function',
+  );
+}
+
+/** Rejects with the signal's reason once it aborts; `promise` goes on for the others sharing it. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const stop = onAbort(signal, () => reject(signal.reason));
+    promise.then(
+      (value) => {
+        stop();
+        resolve(value);
+      },
+      (error: unknown) => {
+        stop();
+        reject(error);
+      },
+    );
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Development warnings are off in production; read safely, since workers may have no `process`. */
+const inDevelopment = () =>
+  typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
+
+/** The answer of a lookup the index cannot give: the brand is too large or not walked whole. */
+function notIndexed(brandId: string): ContentApiError {
+  return new ContentApiError(
+    `brand "${brandId.slice(0, 80)}" is not indexed whole (more items than maxItems, or lists that could not be walked whole): use findContentBySlug and findVariants, which search its lists`,
+    { kind: 'invalid-request', field: 'brandId' },
+  );
+}
+
+/**
+ * Creates a {@link BrandIndex} over `client`. A client made on a server has one already
+ * (`client.brandIndex`, configured by the client's `brandIndex` option); create your own to
+ * share it between clients or give it other settings. Bad options throw a `ContentApiError`
+ * (`invalid-request`).
+ *
+ * @example
+ * import { createStorage } from 'unstorage';
+ * import redisDriver from 'unstorage/drivers/redis';
+ * const client = createContentClient({
+ *   baseUrl, apiKey,
+ *   brandIndex: { storage: createStorage({ driver: redisDriver({ url: process.env.REDIS_URL }) }) },
+ * });
+ */
+export function createBrandIndex(
+  client: ContentClient,
+  options: BrandIndexOptions = {},
+): BrandIndex {
+  const {
+    storage,
+    keyPrefix = defaultPrefix,
+    ttlMs = 15 * 60_000,
+    maxStaleMs = 24 * 60 * 60_000,
+    missRefreshMs = 60_000,
+    syncIntervalMs = 5_000,
+    maxItems = 250_000,
+    pageSize = 100,
+    concurrency = 4,
+    maxBrands = 50,
+    onError,
+  } = options;
+  for (const [name, value] of Object.entries({ ttlMs, maxStaleMs, missRefreshMs, syncIntervalMs })) {
+    assertDuration(name, value);
+  }
+  assertCount('maxItems', maxItems, 10_000_000);
+  assertCount('pageSize', pageSize, 2_147_483_647);
+  assertCount('concurrency', concurrency, 16);
+  assertCount('maxBrands', maxBrands, 10_000);
+  if (storage !== undefined && !isStorage(storage)) {
+    throw invalidRequest('storage must have getItem, setItem and removeItem', 'storage');
+  }
+  if (typeof keyPrefix !== 'string' || keyPrefix === '') {
+    throw invalidRequest('keyPrefix must be a non-empty string', 'keyPrefix');
+  }
+  const store = storage && new SnapshotStore(storage, keyPrefix);
+  const self = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  // Map order is use order: the first brand is the least recently used.
+  const brands = new Map<string, BrandState>();
+
+  const report = (error: unknown) => {
+    try {
+      if (onError !== undefined) onError(error);
+      else if (inDevelopment()) {
+        console.warn('[createBrandIndex] a background walk failed; the index goes on:', error);
+      }
+    } catch {}
+  };
+
+  const stateOf = (brandId: string): BrandState => {
+    if (typeof brandId !== 'string') throw invalidRequest('brandId must be a string', 'brandId');
+    let state = brands.get(brandId);
+    if (state === undefined) {
+      state = {
+        snapshot: undefined,
+        tooLarge: undefined,
+        walk: undefined,
+        again: undefined,
+        syncing: undefined,
+        syncedAt: 0,
+        checking: undefined,
+        checkedAt: 0,
+      };
+    }
+    brands.delete(brandId);
+    brands.set(brandId, state);
+    for (const [oldest, old] of brands) {
+      if (brands.size <= maxBrands) break;
+      if (old.walk === undefined) brands.delete(oldest);
+    }
+    return state;
+  };
+
+  const warned = new Set<string>();
+  const warnTooLarge = (brandId: string, itemCount: number) => {
+    if (!inDevelopment() || warned.has(brandId)) return;
+    warned.add(brandId);
+    console.warn(
+      `[createBrandIndex] brand "${brandId.slice(0, 80)}" lists ${itemCount} items, more than maxItems (${maxItems}): it is not indexed, and its lookups search the lists (bounded, as without an index). Raise maxItems to index it.`,
+    );
+  };
+
+  /** Picks up another instance's walk or head check from the shared store, when due. */
+  const sync = (brandId: string, state: BrandState, force = false): Promise<void> => {
+    if (store === undefined) return Promise.resolve();
+    if (!force && Date.now() - state.syncedAt < syncIntervalMs) return Promise.resolve();
+    state.syncing ??= (async () => {
+      try {
+        const version = await store.version(brandId);
+        state.syncedAt = Date.now();
+        const local = state.snapshot;
+        if (
+          version === undefined ||
+          (local !== undefined &&
+            local.generation === version.generation &&
+            local.revision >= version.revision)
+        ) {
+          return;
+        }
+        const loaded = await store.load(brandId);
+        if (loaded !== undefined && (local === undefined || loaded.walkedAt >= local.walkedAt)) {
+          state.snapshot = loaded;
+          state.tooLarge = undefined;
+        }
+      } finally {
+        state.syncing = undefined;
+      }
+    })();
+    return state.syncing;
+  };
+
+  /** One walk of the brand, stored and put in use; under the shared lock when there is a store. */
+  const runWalk = async (brandId: string, state: BrandState, walk: Walk): Promise<void> => {
+    if (store !== undefined) {
+      const lockMs = 10 * 60_000;
+      const startedWaiting = Date.now();
+      // Another instance walking: wait for its snapshot rather than walk again.
+      for (
+        let holder = await store.lockHolder(brandId, self);
+        holder !== undefined && Date.now() - startedWaiting < lockMs;
+        holder = await store.lockHolder(brandId, self)
+      ) {
+        const before = state.snapshot?.generation;
+        await sleep(200);
+        await sync(brandId, state, true);
+        if (state.snapshot !== undefined && state.snapshot.generation !== before) return;
+      }
+      if (!(await store.lock(brandId, self, lockMs, 50))) {
+        // Another instance won the race just now: wait for its walk instead.
+        return runWalk(brandId, state, walk);
+      }
+    }
+    try {
+      const result = await walkBrand(client, brandId, {
+        pageSize,
+        concurrency,
+        maxItems,
+        onPage: (list, page, items) => {
+          for (const listener of walk.listeners) listener(list, page, items);
+        },
+      });
+      if (result.kind === 'too-large') {
+        state.tooLarge = { itemCount: result.itemCount, at: Date.now() };
+        state.snapshot = undefined;
+        warnTooLarge(brandId, result.itemCount);
+        return;
+      }
+      state.tooLarge = undefined;
+      state.snapshot = result.snapshot;
+      state.checkedAt = Date.now();
+      if (store !== undefined) await store.save(brandId, result.snapshot);
+    } finally {
+      if (store !== undefined) await store.unlock(brandId, self).catch(report);
+    }
+  };
+
+  /** The running walk of the brand, or a new one (single-flight: never two at once per brand). */
+  const startWalk = (brandId: string, state: BrandState): Walk => {
+    if (state.walk !== undefined) return state.walk;
+    const walk: Walk = { done: Promise.resolve(), listeners: new Set() };
+    walk.done = runWalk(brandId, state, walk).finally(() => {
+      state.walk = undefined;
+    });
+    state.walk = walk;
+    return walk;
+  };
+
+  /** Starts a walk in the background; its failure is reported, not thrown. */
+  const walkInBackground = (brandId: string, state: BrandState) => {
+    if (state.walk !== undefined) return;
+    startWalk(brandId, state).done.catch(report);
+  };
+
+  const isStale = (state: BrandState, ageLimit: number): boolean => {
+    const since = state.snapshot?.walkedAt ?? state.tooLarge?.at;
+    if (since === undefined) return true;
+    const age = Date.now() - since;
+    // A clock set back must not keep an old index fresh.
+    return age < 0 || age >= ageLimit;
+  };
+
+  /** A usable snapshot of the brand (walking when there is none or it is too old), or `undefined` when too large. */
+  const ready = async (
+    brandId: string,
+    state: BrandState,
+    signal: AbortSignal | undefined,
+  ): Promise<BrandSnapshot | undefined> => {
+    await untilAborted(sync(brandId, state), signal);
+    if (isStale(state, maxStaleMs)) {
+      await untilAborted(startWalk(brandId, state).done, signal);
+    } else if (isStale(state, ttlMs)) {
+      walkInBackground(brandId, state);
+    }
+    return state.snapshot;
+  };
+
+  /**
+   * Reads page 1 of every category for items published since the walk, at most once per
+   * `missRefreshMs` over all instances. New items on top of a list are added, and the list's
+   * other items move down by as many (their pages are computed with it). A list that changed
+   * any other way (a new category, items gone, a whole page of new ones) is walked again in
+   * the background.
+   */
+  const headCheck = (brandId: string, state: BrandState, snapshot: BrandSnapshot) => {
+    state.checking ??= (async () => {
+      try {
+        const now = Date.now();
+        const last = Math.max(state.checkedAt, (await store?.checkedAt(brandId)) ?? 0);
+        if (now - last >= 0 && now - last < missRefreshMs) return;
+        state.checkedAt = now;
+        await store?.markChecked(brandId, now);
+        const categories = await client.getCategories(brandId);
+        const added: IndexRecord[] = [];
+        let changed = false;
+        const ids = [...new Set(categories.map((category) => category.id))];
+        for (const categoryId of ids) {
+          const list = snapshot.lists.get(categoryId);
+          if (list === undefined) {
+            changed = true;
+            continue;
+          }
+          const first = await client.getContentByCategory(brandId, categoryId, {
+            page: 1,
+            pageSize: snapshot.pageSize,
+          });
+          const fresh = first.data
+            .slice(0, list.pageSize)
+            .filter((item) => !snapshot.bySlug.has(item.slug) && !snapshot.ids.has(item.id));
+          if (fresh.length > 0 && fresh.length >= list.pageSize) changed = true;
+          if (first.totalCount !== list.totalCount + fresh.length) changed = true;
+          list.shift += fresh.length;
+          list.totalCount = first.totalCount;
+          first.data.forEach((item, offset) => {
+            if (!fresh.includes(item)) return;
+            const entry = toIndexedContent(item);
+            if (entry === undefined) {
+              snapshot.refusedSlugs.add(item.slug);
+              return;
+            }
+            const record = { entry, list: categoryId, position: offset - list.shift };
+            if (addRecord(snapshot, record)) added.push(record);
+          });
+        }
+        if (changed) walkInBackground(brandId, state);
+        if (store !== undefined && added.length > 0) {
+          await store.saveDelta(brandId, snapshot, added);
+        }
+      } finally {
+        state.checking = undefined;
+      }
+    })();
+    return state.checking;
+  };
+
+  const locate = async (
+    brandId: string,
+    slug: string,
+    { lang, signal }: BrandIndexLookupOptions,
+  ): Promise<SlugLocation> => {
+    if (typeof slug !== 'string') throw invalidRequest('slug must be a string', 'slug');
+    if (lang !== undefined && typeof lang !== 'string') {
+      throw invalidRequest('lang must be a string when given', 'lang');
+    }
+    const state = stateOf(brandId);
+    const inLanguage = (item: { language: string }) => lang === undefined || item.language === lang;
+
+    // Cold: wait for the walk, answering as soon as it reads the slug's page.
+    let early: SlugLocation | undefined;
+    const waitForWalk = async () => {
+      const walk = startWalk(brandId, state);
+      let listener: PageListener | undefined;
+      const answered = new Promise<void>((resolve) => {
+        listener = (list, page, items) => {
+          const item = items.find((candidate) => candidate.slug === slug);
+          const entry = item && toIndexedContent(item);
+          if (early !== undefined || item === undefined || entry === undefined) return;
+          // The item comes with the answer, so its place in the list is not needed.
+          early = inLanguage(item)
+            ? { kind: 'found', record: { entry, list, position: -1 }, page, pageSize, item }
+            : { kind: 'absent' };
+          resolve();
+        };
+        walk.listeners.add(listener);
+      });
+      try {
+        await untilAborted(Promise.race([walk.done, answered]), signal);
+      } finally {
+        if (listener !== undefined) walk.listeners.delete(listener);
+      }
+    };
+
+    await untilAborted(sync(brandId, state), signal);
+    if (state.snapshot === undefined && !(state.tooLarge && !isStale(state, ttlMs))) {
+      await waitForWalk();
+      if (early !== undefined) return early;
+    }
+    const snapshot = await ready(brandId, state, signal);
+    if (snapshot === undefined) return { kind: 'unknown' };
+
+    const answer = (current: BrandSnapshot): SlugLocation | undefined => {
+      const record = current.bySlug.get(slug);
+      if (record !== undefined) {
+        if (!inLanguage(record.entry)) return { kind: 'absent' };
+        return {
+          kind: 'found',
+          record,
+          page: pageOf(current, record),
+          pageSize: current.pageSize,
+          item: undefined,
+        };
+      }
+      if (!current.complete || current.refusedSlugs.has(slug)) return { kind: 'unknown' };
+      return undefined;
+    };
+    const known = answer(snapshot);
+    if (known !== undefined) return known;
+    // A walk in progress (a webhook's refresh) may hold the new item: wait for it.
+    if (state.walk !== undefined) {
+      await waitForWalk();
+      if (early !== undefined) return early;
+    } else {
+      await untilAborted(headCheck(brandId, state, snapshot), signal);
+    }
+    const current = state.snapshot;
+    return (current && answer(current)) ?? { kind: 'absent' };
+  };
+
+  const index: BrandIndex = {
+    async find(brandId, slug, options = {}) {
+      const location = await locate(brandId, slug, options);
+      if (location.kind === 'found') return location.record.entry;
+      if (location.kind === 'absent') return null;
+      throw notIndexed(brandId);
+    },
+    async variants(brandId, translationGroupId, options = {}) {
+      const snapshot = await ready(brandId, stateOf(brandId), options.signal);
+      if (snapshot === undefined) throw notIndexed(brandId);
+      const group = snapshot.byGroup.get(translationGroupId) ?? [];
+      return group
+        .map((record) => record.entry)
+        .filter((entry) => options.lang === undefined || entry.language === options.lang)
+        .sort((a, b) => (a.language < b.language ? -1 : a.language > b.language ? 1 : 0));
+    },
+    async *entries(brandId, options = {}) {
+      const snapshot = await ready(brandId, stateOf(brandId), options.signal);
+      if (snapshot === undefined) throw notIndexed(brandId);
+      const tag = options.tag?.toLowerCase();
+      for (const { entry } of snapshot.records) {
+        if (options.lang !== undefined && entry.language !== options.lang) continue;
+        if (options.categoryId !== undefined && entry.categoryId !== options.categoryId) continue;
+        if (options.status !== undefined && entry.status !== options.status) continue;
+        if (tag !== undefined && !entry.tags.some((candidate) => candidate.toLowerCase() === tag)) {
+          continue;
+        }
+        yield entry;
+      }
+    },
+    async refresh(brandId, options = {}) {
+      const state = stateOf(brandId);
+      if (state.walk === undefined) {
+        await untilAborted(startWalk(brandId, state).done, options.signal);
+        return;
+      }
+      // The running walk may have read the lists before the change: one more after it.
+      state.again ??= state.walk.done
+        .catch(() => {})
+        .then(() => startWalk(brandId, state).done)
+        .finally(() => {
+          state.again = undefined;
+        });
+      await untilAborted(state.again, options.signal);
+    },
+    info(brandId) {
+      const snapshot = brands.get(brandId)?.snapshot;
+      if (snapshot === undefined) return undefined;
+      return {
+        items: snapshot.records.length,
+        walkedAt: snapshot.walkedAt,
+        complete: snapshot.complete,
+      };
+    },
+  };
+
+  internals.set(index, {
+    client,
+    locate,
+    snapshot: (brandId, signal) => ready(brandId, stateOf(brandId), signal),
+    async moved(brandId, signal) {
+      const state = stateOf(brandId);
+      // Walks again, once per `missRefreshMs` at most, so a service whose pages do not hold
+      // what they held a moment ago cannot make every lookup a walk.
+      if (state.walk === undefined && !isStale(state, missRefreshMs)) return false;
+      await untilAborted(startWalk(brandId, state).done, signal);
+      return true;
+    },
+  });
+  return index;
+}

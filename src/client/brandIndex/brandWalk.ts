@@ -1,0 +1,231 @@
+import { onAbort } from '../abort.js';
+import type { ContentClient } from '../createContentClient.js';
+import { isContentApiError } from '../errors.js';
+import type { RequestOptions } from '../options.js';
+import type { ContentItem, PagedResult } from '../types.js';
+import { pageCountOf } from '../walkAllPages.js';
+import {
+  type BrandSnapshot,
+  createSnapshot,
+  type IndexRecord,
+  type ListState,
+} from './brandSnapshot.js';
+import { maxIdentifierLength, toIndexedContent } from './indexedContent.js';
+
+/** Items the index may be unable to hold and still answer "not found" for other slugs. */
+const maxRefusedSlugs = 1000;
+
+/** What a walk needs. */
+export interface BrandWalkOptions {
+  pageSize: number;
+  concurrency: number;
+  /** Items the brand may list at most; a larger brand is not indexed (the walk stops early). */
+  maxItems: number;
+  signal?: AbortSignal | undefined;
+  /** Request options of every page (headers, `fetch` options). */
+  request?: RequestOptions | undefined;
+  /** Called with each page as it arrives, so a lookup waiting for the walk can answer early. */
+  onPage?: ((list: string, page: number, items: readonly ContentItem[]) => void) | undefined;
+}
+
+/** The outcome of a walk: a snapshot, or the finding that the brand is larger than `maxItems`. */
+export type BrandWalkResult =
+  | { kind: 'indexed'; snapshot: BrandSnapshot; requests: number }
+  | { kind: 'too-large'; itemCount: number; requests: number };
+
+/** One category list as the walk reads it. */
+interface ListWalk {
+  categoryId: string;
+  /** Items per page as the service reported it on page 1 (it may cap the size asked for). */
+  effectiveSize: number;
+  pageCount: number;
+  totalCount: number;
+  /** Records per page, filled as pages arrive (in any order). */
+  pages: IndexRecord[][];
+  /** Listed items the walk could not index (too long a field). */
+  refused: number;
+  /** Their slugs, when short enough to be asked for. */
+  refusedSlugs: string[];
+  /** A page reported another total than page 1: the list changed during the walk. */
+  changed: boolean;
+}
+
+/** A fresh, unguessable-enough name for one walk's chunks in a shared store. */
+export function newGeneration(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * Runs `tasks` with at most `concurrency` in flight; the first failure aborts the rest
+ * (through `controller`) and rejects.
+ */
+async function runPool(
+  tasks: (() => Promise<void>)[],
+  concurrency: number,
+  controller: AbortController,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length && !controller.signal.aborted) {
+      const task = tasks[next++];
+      if (task !== undefined) await task();
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, tasks.length) }, () =>
+      worker().catch((error: unknown) => {
+        controller.abort(error);
+        throw error;
+      }),
+    ),
+  );
+}
+
+/**
+ * Walks every item of a brand once: the categories (1 request), page 1 of every category,
+ * then the other pages, page 2 of every category before page 3 of any (so the newest items of
+ * every list arrive first, and a lookup waiting for the walk answers soon). Every item has
+ * exactly one category, so the category lists together hold every item once.
+ *
+ * Bounded against a hostile service: pages come from the totals of page 1 and stop at
+ * `maxItems` in all; a page answering more items than its size is cut at the size; a slug or
+ * id seen twice is kept once (the first in walk order); a field too long to hold refuses its
+ * item. A list whose total changes during the walk, or that answers fewer items than it
+ * counts, is walked once more; if it is still short the snapshot is not `complete`. A failure
+ * of any request rejects the walk (the previous snapshot stays in use).
+ */
+export async function walkBrand(
+  client: ContentClient,
+  brandId: string,
+  options: BrandWalkOptions,
+): Promise<BrandWalkResult> {
+  const controller = new AbortController();
+  const { signal } = options;
+  const stopWatching = signal && onAbort(signal, () => controller.abort(signal.reason));
+  let requests = 0;
+  const call = { ...options.request, signal: controller.signal };
+  const readPage = async (categoryId: string, page: number) => {
+    requests++;
+    return client.getContentByCategory(brandId, categoryId, {
+      ...call,
+      page,
+      pageSize: options.pageSize,
+    });
+  };
+  try {
+    const walkedAt = Date.now();
+    requests++;
+    const categories = await client.getCategories(brandId, call);
+    const categoryIds = [...new Set(categories.map((category) => category.id))];
+    let complete = true;
+
+    const readList = async (lists: ListWalk[], categoryId: string) => {
+      let first: PagedResult<ContentItem>;
+      try {
+        first = await readPage(categoryId, 1);
+      } catch (error) {
+        // A category id the client cannot put in a URL (`..`): its items cannot be indexed,
+        // so the index is not complete, but the other categories still are.
+        if (isContentApiError(error) && error.field === 'categoryId') {
+          complete = false;
+          return;
+        }
+        throw error;
+      }
+      const list: ListWalk = {
+        categoryId,
+        effectiveSize: first.pageSize > 0 ? first.pageSize : options.pageSize,
+        pageCount: pageCountOf(first),
+        totalCount: first.totalCount,
+        pages: [],
+        refused: 0,
+        refusedSlugs: [],
+        changed: false,
+      };
+      record(list, 1, first);
+      lists.push(list);
+    };
+
+    const record = (list: ListWalk, page: number, result: PagedResult<ContentItem>) => {
+      if (result.totalCount !== list.totalCount) list.changed = true;
+      const items = result.data.slice(0, list.effectiveSize);
+      options.onPage?.(list.categoryId, page, items);
+      const records: IndexRecord[] = [];
+      items.forEach((item, offset) => {
+        const entry = toIndexedContent(item);
+        if (entry === undefined) {
+          list.refused++;
+          if (item.slug.length <= maxIdentifierLength) list.refusedSlugs.push(item.slug);
+          return;
+        }
+        const position = (page - 1) * list.effectiveSize + offset;
+        records.push({ entry, list: list.categoryId, position });
+      });
+      list.pages[page - 1] = records;
+    };
+
+    const walkLists = async (ids: readonly string[]): Promise<ListWalk[] | number> => {
+      const lists: ListWalk[] = [];
+      await runPool(
+        ids.map((id) => () => readList(lists, id)),
+        options.concurrency,
+        controller,
+      );
+      const itemCount = lists.reduce((sum, list) => sum + list.totalCount, 0);
+      if (itemCount > options.maxItems) return itemCount;
+      const tasks: (() => Promise<void>)[] = [];
+      const deepest = Math.max(1, ...lists.map((list) => list.pageCount));
+      for (let page = 2; page <= deepest; page++) {
+        for (const list of lists) {
+          if (page > list.pageCount) continue;
+          tasks.push(async () => record(list, page, await readPage(list.categoryId, page)));
+        }
+      }
+      await runPool(tasks, options.concurrency, controller);
+      // Pool results arrive in any order: put the lists back in the categories' order.
+      return ids.flatMap((id) => lists.filter((list) => list.categoryId === id));
+    };
+
+    const seenOf = (list: ListWalk) =>
+      list.pages.reduce((sum, page) => sum + page.length, 0) + list.refused;
+    const firstPass = await walkLists(categoryIds);
+    if (typeof firstPass === 'number') {
+      return { kind: 'too-large', itemCount: firstPass, requests };
+    }
+    // A list that changed while it was read may have moved an item past the walk: once more.
+    const short = firstPass.filter((list) => list.changed || seenOf(list) < list.totalCount);
+    const secondPass = short.length === 0 ? [] : await walkLists(short.map((l) => l.categoryId));
+    if (typeof secondPass === 'number') {
+      return { kind: 'too-large', itemCount: secondPass, requests };
+    }
+    const lists = firstPass.map(
+      (list) => secondPass.find((again) => again.categoryId === list.categoryId) ?? list,
+    );
+
+    const records: IndexRecord[] = [];
+    const states = new Map<string, ListState>();
+    const refusedSlugs: string[] = [];
+    for (const list of lists) {
+      states.set(list.categoryId, {
+        totalCount: list.totalCount,
+        pageSize: list.effectiveSize,
+        shift: 0,
+      });
+      if (list.changed || seenOf(list) < list.totalCount) complete = false;
+      refusedSlugs.push(...list.refusedSlugs);
+      for (const page of list.pages) if (page !== undefined) records.push(...page);
+    }
+    const snapshot = createSnapshot(records, {
+      generation: newGeneration(),
+      walkedAt,
+      pageSize: options.pageSize,
+      // Past this many, a crawler's misses would each cost a search: not an index.
+      complete: complete && refusedSlugs.length <= maxRefusedSlugs,
+      lists: states,
+      refusedSlugs,
+    });
+    return { kind: 'indexed', snapshot, requests };
+  } finally {
+    stopWatching?.();
+  }
+}

@@ -1,0 +1,191 @@
+import type { ContentItem, ContentStatus } from '../types.js';
+
+/**
+ * What the brand index knows of one item: every field of a {@link ContentItem} that lists,
+ * language versions, sitemaps and feeds need, and none of the heavy ones (the HTML body and
+ * the SEO metrics). A `ContentItem` is an `IndexedContent`, so anything that takes one takes
+ * the other.
+ */
+export type IndexedContent = Pick<
+  ContentItem,
+  | 'id'
+  | 'slug'
+  | 'language'
+  | 'translationGroupId'
+  | 'isSourceLanguageDocument'
+  | 'title'
+  | 'description'
+  | 'categoryId'
+  | 'category'
+  | 'tags'
+  | 'status'
+  | 'publishedDate'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'imageUrl'
+>;
+
+/**
+ * Longest identifier (id, slug, language, group, category id) the index holds, in UTF-16
+ * code units. Real slugs are well under 200; a hostile 1 MB slug is not a permalink, and
+ * holding it would cost megabytes per entry.
+ */
+export const maxIdentifierLength = 1024;
+
+/** Longest text field (title, category name, image URL) the index holds. */
+const maxTextLength = 4096;
+
+/** Longest description the index holds: a generous summary, not a body. */
+const maxDescriptionLength = 16_384;
+
+/** Most tags per item the index holds. */
+const maxTags = 100;
+
+/**
+ * One entry as it is stored: a tuple rather than an object, so the stored snapshot carries no
+ * field names (about a third smaller) and no key of it can be `__proto__`.
+ */
+export type StoredEntry = [
+  id: string,
+  slug: string,
+  language: string,
+  translationGroupId: string,
+  isSourceLanguageDocument: boolean,
+  title: string,
+  description: string,
+  categoryId: string,
+  category: string,
+  tags: string[],
+  status: ContentStatus,
+  publishedDate: string | null,
+  createdAt: string,
+  updatedAt: string,
+  imageUrl: string | null,
+];
+
+const statuses: ReadonlySet<string> = new Set<ContentStatus>(['Draft', 'Published', 'Archived']);
+
+const isContentStatus = (value: unknown): value is ContentStatus =>
+  typeof value === 'string' && statuses.has(value);
+
+const fits = (value: string, max: number) => value.length <= max;
+
+/**
+ * The indexed fields of `item`, or `undefined` when the item cannot be indexed: an identifier
+ * or text longer than the index holds. Such an item is counted as refused, and the index then
+ * never answers "no such slug" on its own (see `BrandSnapshot.refused`).
+ */
+export function toIndexedContent(item: ContentItem): IndexedContent | undefined {
+  const identifiers = [item.id, item.slug, item.language, item.translationGroupId, item.categoryId];
+  if (!identifiers.every((value) => fits(value, maxIdentifierLength))) return undefined;
+  if (!fits(item.title, maxTextLength) || !fits(item.category, maxTextLength)) return undefined;
+  if (!fits(item.description, maxDescriptionLength)) return undefined;
+  if (item.imageUrl !== null && !fits(item.imageUrl, maxTextLength)) return undefined;
+  if (item.tags.length > maxTags || !item.tags.every((tag) => fits(tag, maxTextLength))) {
+    return undefined;
+  }
+  return {
+    id: item.id,
+    slug: item.slug,
+    language: item.language,
+    translationGroupId: item.translationGroupId,
+    isSourceLanguageDocument: item.isSourceLanguageDocument,
+    title: item.title,
+    description: item.description,
+    categoryId: item.categoryId,
+    category: item.category,
+    tags: [...item.tags],
+    status: item.status,
+    publishedDate: item.publishedDate,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    imageUrl: item.imageUrl,
+  };
+}
+
+/** The tuple an entry is stored as. */
+export function toStoredEntry(entry: IndexedContent): StoredEntry {
+  return [
+    entry.id,
+    entry.slug,
+    entry.language,
+    entry.translationGroupId,
+    entry.isSourceLanguageDocument,
+    entry.title,
+    entry.description,
+    entry.categoryId,
+    entry.category,
+    entry.tags,
+    entry.status,
+    entry.publishedDate,
+    entry.createdAt,
+    entry.updatedAt,
+    entry.imageUrl,
+  ];
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNullableString = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
+
+/**
+ * The entry a stored tuple holds, or `undefined` when it is not one: a shared store is
+ * outside this process, so what it returns is checked like a service answer.
+ */
+export function fromStoredEntry(value: unknown): IndexedContent | undefined {
+  if (!Array.isArray(value) || value.length !== 15) return undefined;
+  const [
+    id,
+    slug,
+    language,
+    translationGroupId,
+    isSourceLanguageDocument,
+    title,
+    description,
+    categoryId,
+    category,
+    tags,
+    status,
+    publishedDate,
+    createdAt,
+    updatedAt,
+    imageUrl,
+  ] = value as unknown[];
+  if (
+    !isString(id) ||
+    !isString(slug) ||
+    !isString(language) ||
+    !isString(translationGroupId) ||
+    typeof isSourceLanguageDocument !== 'boolean' ||
+    !isString(title) ||
+    !isString(description) ||
+    !isString(categoryId) ||
+    !isString(category) ||
+    !Array.isArray(tags) ||
+    !tags.every(isString) ||
+    !isContentStatus(status) ||
+    !isNullableString(publishedDate) ||
+    !isString(createdAt) ||
+    !isString(updatedAt) ||
+    !isNullableString(imageUrl)
+  ) {
+    return undefined;
+  }
+  return {
+    id,
+    slug,
+    language,
+    translationGroupId,
+    isSourceLanguageDocument,
+    title,
+    description,
+    categoryId,
+    category,
+    tags,
+    status,
+    publishedDate,
+    createdAt,
+    updatedAt,
+    imageUrl,
+  };
+}
