@@ -1,6 +1,6 @@
 import { type BrandIndex, createBrandIndex } from './brandIndex/brandIndex.js';
-import { indexLookupUrl } from './brandIndex/indexPaths.js';
 import { setProxyLookups } from './brandIndex/indexedLookup.js';
+import { indexLookupUrl } from './brandIndex/indexPaths.js';
 import { invalidRequest } from './errors.js';
 import { normalizeCategories, normalizeIndexedPage, normalizePagedContent } from './normalize.js';
 import type { ContentClientOptions, RequestOptions } from './options.js';
@@ -119,11 +119,20 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     setProxyLookups(client, {
       slug: async (brandId, slug, lang, call) =>
         (
-          await ask(indexLookupUrl(baseUrl, 'slug', brandId, slug, lang), normalizePagedContent, call)
+          await ask(
+            indexLookupUrl(baseUrl, 'slug', brandId, slug, lang),
+            normalizePagedContent,
+            call,
+          )
         ).data[0] ?? null,
       variants: async (brandId, groupId, call) =>
-        (await ask(indexLookupUrl(baseUrl, 'variants', brandId, groupId), normalizeIndexedPage, call))
-          .data,
+        (
+          await ask(
+            indexLookupUrl(baseUrl, 'variants', brandId, groupId),
+            normalizeIndexedPage,
+            call,
+          )
+        ).data,
     });
     return client;
   }

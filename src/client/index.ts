@@ -1,3 +1,13 @@
+export type {
+  BrandIndex,
+  BrandIndexEntriesOptions,
+  BrandIndexInfo,
+  BrandIndexLookupOptions,
+  BrandIndexOptions,
+} from './brandIndex/brandIndex.js';
+export { createBrandIndex } from './brandIndex/brandIndex.js';
+export type { BrandIndexStorage } from './brandIndex/brandIndexStorage.js';
+export type { IndexedContent } from './brandIndex/indexedContent.js';
 export { contentCacheTags } from './cacheTags.js';
 export type { ContentClient, ListOptions } from './createContentClient.js';
 export { createContentClient } from './createContentClient.js';

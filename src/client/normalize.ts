@@ -1,3 +1,4 @@
+import type { IndexedContent } from './brandIndex/indexedContent.js';
 import {
   type FieldSpecs,
   fieldReader,
@@ -5,7 +6,6 @@ import {
   readObject,
   requiredNullable,
 } from './fieldReader.js';
-import type { IndexedContent } from './brandIndex/indexedContent.js';
 import { ResponseShapeError } from './responseShapeError.js';
 import type {
   Category,

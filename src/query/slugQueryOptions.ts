@@ -1,7 +1,13 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { findThroughIndex, lookupRoute } from '../client/brandIndex/indexedLookup.js';
 import type { ContentApiError, ContentClient, ContentItem } from '../client/index.js';
 import { slugIndexOf } from '../client/slugIndex.js';
-import { clientSlugSource, type SlugSearchSource, searchBySlug } from '../client/slugSearch.js';
+import {
+  clientSlugSource,
+  type SlugSearch,
+  type SlugSearchSource,
+  searchBySlug,
+} from '../client/slugSearch.js';
 import { cachedListItems } from './cachedPages.js';
 import { contentKeys } from './contentKeys.js';
 import { contentQueryDefaults } from './queryDefaults.js';
@@ -74,9 +80,10 @@ function cachedItemWithSlug(
  * Query options for the item with a permalink slug (server-safe): `data` is the item, or
  * `null` when there is none (a "not found", never an error). The lookup first looks through
  * every cached list page of the brand (an article opened from a list costs no request), then
- * searches as `findContentBySlug` does, with its pages fetched as ordinary cached list
- * queries (shared with lists and `findVariants`) and the client's slug index. `options` as in
- * `categoriesQueryOptions`.
+ * finds it as `findContentBySlug` does: through the client's brand index on a server (1
+ * request when warm), through the proxy with `brandIndex: 'proxy'`, else by searching the
+ * lists; pages are fetched as ordinary cached list queries (shared with lists and
+ * `findVariants`). `options` as in `categoriesQueryOptions`.
  *
  * @example
  * const item = await queryClient.fetchQuery(
@@ -95,7 +102,7 @@ export function contentBySlugQueryOptions<TData = ContentItem | null>(
     ...options,
     queryKey: contentKeys.slug(client, brandId, slug, lang),
     queryFn: async ({ signal, client: queryClient }: SlugQueryContext) => {
-      const search = {
+      const search: SlugSearch = {
         brandId,
         slug,
         lang,
@@ -105,12 +112,20 @@ export function contentBySlugQueryOptions<TData = ContentItem | null>(
         signal,
         index: slugIndexOf(client),
       };
+      const route = lookupRoute(client, undefined);
+      // In a browser through the proxy: one request, answered from the server's index.
+      if (route.kind === 'proxy') return route.lookups.slug(brandId, slug, lang, { signal });
       // An older TanStack 5.x passes no QueryClient: search without the cache.
-      if (queryClient === undefined)
-        return searchBySlug(clientSlugSource(client, brandId, {}), search);
-      const cached = cachedItemWithSlug(queryClient, client, params);
-      if (cached !== undefined) return cached;
-      return searchBySlug(cacheSource(queryClient, client, brandId), search);
+      const source =
+        queryClient === undefined
+          ? clientSlugSource(client, brandId, {})
+          : cacheSource(queryClient, client, brandId);
+      if (queryClient !== undefined) {
+        const cached = cachedItemWithSlug(queryClient, client, params);
+        if (cached !== undefined) return cached;
+      }
+      if (route.kind === 'none') return searchBySlug(source, search);
+      return findThroughIndex(route.index, source, search, () => searchBySlug(source, search));
     },
   });
 }

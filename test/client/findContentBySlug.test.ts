@@ -107,7 +107,10 @@ function shopWith(lists: Record<string, MockContentItem[]>, categories: MockCate
   return { categories, lists: new Map(Object.entries(lists)) };
 }
 
-const clientFor = (url: string) => createContentClient({ baseUrl: url, retry: 0 });
+// These tests pin the list search, which lookups use without a brand index (a browser, a
+// brand over the index's maxItems); test/client/brandIndex/ covers lookups through an index.
+const clientFor = (url: string) =>
+  createContentClient({ baseUrl: url, retry: 0, brandIndex: false });
 
 describe('findContentBySlug', () => {
   it('finds the last item of a language, reading every page once', async () => {

@@ -275,7 +275,12 @@ export function createBrandIndex(
     maxBrands = 50,
     onError,
   } = options;
-  for (const [name, value] of Object.entries({ ttlMs, maxStaleMs, missRefreshMs, syncIntervalMs })) {
+  for (const [name, value] of Object.entries({
+    ttlMs,
+    maxStaleMs,
+    missRefreshMs,
+    syncIntervalMs,
+  })) {
     assertDuration(name, value);
   }
   assertCount('maxItems', maxItems, 10_000_000);

@@ -82,8 +82,7 @@ export function storageKey(prefix: string, brandId: string, ...rest: string[]): 
 function readMeta(value: unknown): StoredMeta | undefined {
   const meta = parsed(value);
   if (!isObject(meta) || meta.format !== 1) return undefined;
-  const { generation, revision, walkedAt, pageSize, complete, chunks, lists, refusedSlugs } =
-    meta;
+  const { generation, revision, walkedAt, pageSize, complete, chunks, lists, refusedSlugs } = meta;
   if (
     typeof generation !== 'string' ||
     typeof revision !== 'number' ||
@@ -229,10 +228,7 @@ export class SnapshotStore {
       revision,
       records: [...added, ...known].map(toStoredRecord),
     };
-    await this.#storage.setItem(
-      storageKey(this.#prefix, brandId, 'delta'),
-      JSON.stringify(delta),
-    );
+    await this.#storage.setItem(storageKey(this.#prefix, brandId, 'delta'), JSON.stringify(delta));
     await this.#writeMeta(brandId, snapshot, revision, meta.chunks);
   }
 

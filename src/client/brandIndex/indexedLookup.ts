@@ -14,7 +14,11 @@ export interface ProxyLookups {
     lang: string | undefined,
     call: RequestOptions,
   ): Promise<ContentItem | null>;
-  variants(brandId: string, translationGroupId: string, call: RequestOptions): Promise<IndexedContent[]>;
+  variants(
+    brandId: string,
+    translationGroupId: string,
+    call: RequestOptions,
+  ): Promise<IndexedContent[]>;
 }
 
 // Kept beside the client, not on it, so the client's public shape stays the four endpoints.
