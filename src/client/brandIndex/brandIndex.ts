@@ -24,8 +24,10 @@ export interface BrandIndexOptions {
   keyPrefix?: string | undefined;
   /**
    * Age after which the index is walked again in the background while lookups go on being
-   * answered from it (stale-while-revalidate).
-   * @default 900000 (15 minutes)
+   * answered from it (stale-while-revalidate). New items are found sooner by head checks
+   * (`missRefreshMs`) and a webhook's `refresh()`; this bounds how long other changes to
+   * indexed fields (a title, a tag, a deletion) may take to show in lists.
+   * @default 3600000 (1 hour: about 17 requests a minute for a 100 000-item brand)
    */
   ttlMs?: number | undefined;
   /**
@@ -265,7 +267,7 @@ export function createBrandIndex(
   const {
     storage,
     keyPrefix = defaultPrefix,
-    ttlMs = 15 * 60_000,
+    ttlMs = 60 * 60_000,
     maxStaleMs = 24 * 60 * 60_000,
     missRefreshMs = 60_000,
     syncIntervalMs = 5_000,
