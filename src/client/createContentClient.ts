@@ -136,7 +136,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     });
     return client;
   }
-  if (choice === false || (choice === undefined && hasPage())) return client;
+  // A page's client, or one whose relative base URL only a page can resolve, never walks a brand.
+  if (choice === false || (choice === undefined && (hasPage() || relativeBase))) return client;
   if (choice !== undefined && (typeof choice !== 'object' || choice === null)) {
     throw invalidRequest("brandIndex must be options, 'proxy' or false", 'brandIndex');
   }

@@ -110,7 +110,8 @@ export interface ContentClientOptions {
    * use (see `createBrandIndex`): its options (e.g. a shared `storage`); `'proxy'` in a
    * browser whose `baseUrl` is a `createContentProxy` with an index, so lookups cost one
    * request to it; `false` for none (lookups search the lists, bounded).
-   * @default {} (an index in memory) where there is no DOM (servers, workers); false in a browser
+   * @default {} (an index in memory) where there is no DOM (servers, workers); false in a
+   * browser, and for a relative `baseUrl` (a browser client, even while it renders on a server)
    */
   brandIndex?: BrandIndexOptions | 'proxy' | false | undefined;
 }

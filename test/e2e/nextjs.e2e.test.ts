@@ -6,6 +6,11 @@
 // JavaScript each route loads (library and DOMPurify bytes, from the builds' source maps).
 import { randomBytes } from 'node:crypto';
 import { createContentClient, findContentBySlug } from 'content-delivery-react/client';
+import {
+  createDemoDataset,
+  createMockContentItem,
+  type MockDataset,
+} from 'content-delivery-react/mock';
 import { type MockServer, startMockServer } from 'content-delivery-react/mock/server';
 import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +35,8 @@ const englishSlug = 'repair-a-tent-pole';
 const tag = 'gear';
 
 const figures: RouteFigures[] = [];
+/** The mock's data, kept so a test can publish an article while the app runs. */
+const dataset: MockDataset = createDemoDataset();
 let mock: MockServer;
 let browser: Browser;
 
@@ -111,7 +118,7 @@ function expectNoLibraryJs(route: RouteFigures): void {
 }
 
 beforeAll(async () => {
-  mock = await startMockServer({ port: 0, apiKey });
+  mock = await startMockServer({ port: 0, apiKey, dataset });
   browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
 }, 60_000);
 
@@ -330,6 +337,43 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
     const page = await fetch(`${origin()}/tags/${tag}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('cdr-card');
+  });
+
+  it('a new article: not found until the webhook, then served (cache tags and the brand index)', async () => {
+    const brand = dataset.brands.find((candidate) => candidate.id === brandId);
+    if (brand === undefined) throw new Error(`the demo has no brand ${brandId}`);
+    // Published long ago, so it lands on the last page of its list: only a walk finds it (a
+    // head check reads page 1), and the other tests' first pages do not change.
+    const slug = `backcountry-water-filters-${bundler.toLowerCase()}`;
+    const article = createMockContentItem({
+      id: `new-${bundler}`,
+      slug,
+      title: `Backcountry water filters (${bundler})`,
+      language: 'en',
+      categoryId: brand.categories[0]?.id ?? 'hiking',
+      publishedDate: '2001-01-01T00:00:00Z',
+    });
+    const titleOf = async () => {
+      const html = await (await fetch(`${origin()}/articles/${slug}`)).text();
+      return html.includes(article.title) ? 'article' : html.includes('Not found') ? 'not found' : html;
+    };
+    // The index is built by now (the article tests ran), and does not know the slug yet.
+    expect((await fetch(`${origin()}/articles/${englishSlug}`)).status).toBe(200);
+    brand.items.push(article);
+    try {
+      expect(await titleOf()).toBe('not found');
+      const hook = await fetch(`${origin()}/api/revalidate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret },
+        body: '{}',
+      });
+      expect(hook.status).toBe(200);
+      // The cached "not found" is served once more while it refreshes ('max'), and the index
+      // walks after the answer: the article appears within a few requests.
+      await expect.poll(titleOf, { timeout: 30_000, interval: 500 }).toBe('article');
+    } finally {
+      brand.items.splice(brand.items.indexOf(article), 1);
+    }
   });
 
   it('paints cards in the theme colours through its own CSS build, light and dark', async () => {

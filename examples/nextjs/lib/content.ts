@@ -22,6 +22,15 @@ const serverClient = createContentClient({
   apiKey: process.env.CDS_API_KEY,
 });
 
+/**
+ * Walks the brand again, for the revalidation webhook: the brand index behind `getArticle`
+ * (the server client's, in this process's memory; give it `brandIndex: { storage }` when the
+ * site runs on several instances) then knows every article published before the call.
+ */
+export async function refreshBrandIndex(): Promise<void> {
+  await serverClient.brandIndex?.refresh(brandId);
+}
+
 /** Items per list page, on every list route. */
 export const pageSize = 6;
 

@@ -1,9 +1,12 @@
 // Webhook for the content service (or your CMS): POST { "tag": "gear" } (or "categoryId",
 // "lang", or {} for the whole brand) with the shared secret in `x-revalidate-secret`,
-// and the cached pages of exactly that content are refreshed on their next request.
+// and the cached pages of exactly that content are refreshed on their next request. The brand
+// index is walked again after the answer, so a new article's page is found at once too.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { contentCacheTags } from 'content-delivery-react/client';
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
+import { refreshBrandIndex } from '../../../lib/content';
 import { brandId, isPlausibleRouteValue } from '../../../lib/site';
 
 /** Compares hashes, so the time taken says nothing about the secret (not even its length). */
@@ -47,6 +50,10 @@ export async function POST(request: Request) {
   if (tag === undefined) return Response.json({ error: 'invalid body' }, { status: 400 });
   // 'max': serve the cached page once more while it refreshes in the background.
   revalidateTag(tag, 'max');
+  // A walk takes seconds on a large brand: after the answer, so the sender does not wait. Any
+  // change may add or move articles, so every accepted call refreshes the index (one walk at a
+  // time; calls during a walk share the one after it).
+  after(() => refreshBrandIndex());
   // Answers without echoing the body: nothing a caller sends comes back.
   return Response.json({ revalidated: true });
 }
