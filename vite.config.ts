@@ -4,7 +4,7 @@
 // (examples/*/vite.config.ts) import the named parts below instead of keeping copies.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Alias, UserConfig } from 'vite';
+import type { Alias, Plugin, UserConfig } from 'vite';
 import {
   defineConfig,
   type TestProjectInlineConfiguration,
@@ -29,6 +29,24 @@ export const sourceAliases: Alias[] = [
 ];
 
 /**
+ * The package's own conditional import `#default-brand-index` (package.json `imports`), for
+ * builds from the sources: the server version where the code runs on a server (Node tests,
+ * SSR), the browser one in a page (browser tests, Storybook, the Vite examples), as the
+ * built package's `browser` condition does for an app's bundler.
+ */
+export function defaultBrandIndexPlugin(): Plugin {
+  return {
+    name: 'content-delivery-react:default-brand-index',
+    enforce: 'pre',
+    resolveId(id, _importer, options) {
+      if (id !== '#default-brand-index') return null;
+      const onServer = this.environment?.config.consumer === 'server' || options?.ssr === true;
+      return src(`client/brandIndex/defaultBrandIndex${onServer ? '' : '.browser'}.ts`);
+    },
+  };
+}
+
+/**
  * Dependencies Vite pre-bundles for Storybook and the browser test projects. Listing them up
  * front stops the dependency optimiser from reloading the page during the first browser run.
  */
@@ -50,7 +68,7 @@ export const browserDeps = [
 
 /** What the examples build with: React and the source aliases (Storybook brings its own React plugin). */
 export const sharedViteConfig: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), defaultBrandIndexPlugin()],
   resolve: { alias: sourceAliases },
 };
 

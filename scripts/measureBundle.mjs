@@ -43,6 +43,9 @@ export async function measureBundle({ entry, imports, external, resolveDir = roo
     logLevel: 'silent',
     external,
     define: { 'process.env.NODE_ENV': '"production"' },
+    // As an app's bundler meets the package: through its package.json (`exports`, `imports`
+    // with their `browser` conditions), not through this repository's tsconfig `paths`.
+    tsconfigRaw: {},
   });
   const code = result.outputFiles[0].contents;
   const output = Object.values(result.metafile.outputs)[0];

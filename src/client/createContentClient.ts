@@ -1,4 +1,5 @@
-import { type BrandIndex, createBrandIndex } from './brandIndex/brandIndex.js';
+import { createDefaultBrandIndex } from '#default-brand-index';
+import type { BrandIndex } from './brandIndex/brandIndex.js';
 import { setProxyLookups } from './brandIndex/indexedLookup.js';
 import { indexLookupUrl } from './brandIndex/indexPaths.js';
 import { invalidRequest } from './errors.js';
@@ -141,7 +142,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   if (choice !== undefined && (typeof choice !== 'object' || choice === null)) {
     throw invalidRequest("brandIndex must be options, 'proxy' or false", 'brandIndex');
   }
-  brandIndex = createBrandIndex(client, choice);
+  // Creating one costs no request: the first lookup of a brand walks it.
+  brandIndex = createDefaultBrandIndex(client, choice ?? {});
   return client;
 }
 

@@ -1,0 +1,14 @@
+import type { ContentClient } from '../createContentClient.js';
+import { type BrandIndex, type BrandIndexOptions, createBrandIndex } from './brandIndex.js';
+
+/**
+ * The brand index a client makes for itself on a server (`#default-brand-index`, default
+ * condition). Browser builds resolve that import to `defaultBrandIndex.browser.ts` instead, so a
+ * page's bundle carries none of the index: a browser never walks a brand.
+ */
+export function createDefaultBrandIndex(
+  client: ContentClient,
+  options: BrandIndexOptions,
+): BrandIndex | undefined {
+  return createBrandIndex(client, options);
+}
