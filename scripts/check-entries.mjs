@@ -67,6 +67,9 @@ const entries = {
   },
 };
 
+/** The package's `imports` map, for `#` specifiers. */
+const ownImports = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).imports ?? {};
+
 const importPattern =
   /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -79,6 +82,14 @@ function bareImports(file, seen = new Set()) {
     const specifier = match[1] ?? match[2];
     if (specifier.startsWith('.')) {
       for (const name of bareImports(resolve(dirname(file), specifier), seen)) found.add(name);
+    } else if (specifier.startsWith('#')) {
+      // The package's own conditional imports (package.json `imports`): every file a condition
+      // can pick is part of the graph.
+      const targets = Object.entries(ownImports[specifier] ?? {}).filter(([c]) => c !== 'types');
+      if (targets.length === 0) found.add(specifier);
+      for (const [, target] of targets) {
+        for (const name of bareImports(resolve(root, target), seen)) found.add(name);
+      }
     } else {
       found.add(specifier);
     }
