@@ -1,11 +1,19 @@
 import { createRedactor } from '../client/redact.js';
 import { endpointUrl } from '../client/url.js';
 import { forwardRequest, UpstreamFailure } from './forwardRequest.js';
+import {
+  createIndexLookups,
+  type IndexLookups,
+  indexAnswerCacheControl,
+  isIndexPath,
+  parseIndexPath,
+} from './indexLookups.js';
 import { notFound, parseProxyPath } from './parseProxyPath.js';
 import type { ContentProxyOptions, ProxyErrorEvent, ProxyRequestEvent } from './proxyOptions.js';
 import { resolveProxyOptions } from './proxyOptions.js';
 import {
   isJsonContentType,
+  jsonResponse,
   methodNotAllowed,
   optionsResponse,
   type ProxyProblem,
@@ -37,6 +45,27 @@ function report<T>(hook: ((event: T) => void) | undefined, event: T): void {
  * shapes, identifiers and `page`/`pageSize` checked, an optional brand allow-list, no caller
  * credentials forwarded, only safe headers answered, a body cap, a timeout, and no answer
  * that contains the key. Invalid options throw a `ContentApiError` (`invalid-request`).
+ *
+ * It also answers two lookups from a brand index of its own (see the `brandIndex` option), so
+ * a browser client made with `brandIndex: 'proxy'` finds an article or its language versions
+ * with one request and never walks a brand:
+ *
+ * - `GET {basePath}/brand-index/{brandId}/slug/{slug}[?lang=xx]`: `200` with a page of the
+ *   item, read fresh (`{ page: 1, pageSize: 1, totalCount: 1, data: [item] }`; 1 upstream
+ *   request once the index is built), or of none (`totalCount: 0, data: []`) when the brand
+ *   has no such slug (0 upstream requests once built). "Not found" is a 200, not a 404, so it
+ *   cannot be mistaken for a proxy without an index or a refused brand, which answer 404.
+ * - `GET {basePath}/brand-index/{brandId}/variants/{translationGroupId}`: `200` with a page of
+ *   every language version's indexed fields, sorted by language (0 upstream requests once built).
+ *
+ * They are checked as the four endpoints are (brand allow-list, identifiers decoded once and
+ * refused when unsafe, only `lang` (once) in a slug lookup's query, the length cap, the key
+ * check, problem answers; a failing service gives 502 or 504, or its own error status) and
+ * send `cache-control: private, no-cache` (the browser's query cache keeps them, no shared
+ * cache does). A 404 on them means "no index answer here": the proxy has none
+ * (`brandIndex: false`), the brand is refused, or it lists more items than the index holds
+ * (its slug lookups are still answered, by a bounded search of its lists on the server; its
+ * language versions are not: search the lists).
  *
  * @example
  * // Next.js: app/api/content/[...path]/route.ts
@@ -75,11 +104,39 @@ export function createContentProxy(options: ContentProxyOptions): ContentProxyHa
     return problemResponse(problem, request.method);
   };
 
+  const lookups = createIndexLookups(config, options, (path) =>
+    report(config.onRequest, { method: 'GET', path }),
+  );
+
+  /** An index lookup's answer: from the brand index, checked for the key like any answer. */
+  const answerFromIndex = async (
+    request: Request,
+    url: URL,
+    indexLookups: IndexLookups,
+  ): Promise<Response> => {
+    const route = parseIndexPath(url, config.basePath);
+    if ('status' in route) return refuse(request, url, route);
+    if (!config.isBrandAllowed(route.brandId)) return refuse(request, url, notFound);
+    const answer = await indexLookups(route, request.signal);
+    if ('problem' in answer) return refuse(request, url, answer.problem, answer.cause);
+    const json = JSON.stringify(answer.page);
+    if (containsSecret(redactor, [json])) {
+      return refuse(request, url, {
+        status: 502,
+        detail: "The content service's answer contained the proxy's credentials; it was withheld.",
+      });
+    }
+    return jsonResponse(json, request.method, indexAnswerCacheControl);
+  };
+
   const answer = async (request: Request): Promise<Response> => {
     const { method } = request;
     if (method === 'OPTIONS') return optionsResponse();
     if (method !== 'GET' && method !== 'HEAD') return refuse(request, undefined, methodNotAllowed);
     const url = new URL(request.url);
+    if (lookups !== undefined && isIndexPath(url, config.basePath)) {
+      return answerFromIndex(request, url, lookups);
+    }
     const route = parseProxyPath(url, config.basePath);
     if ('status' in route) return refuse(request, url, route);
     if (!config.isBrandAllowed(route.brandId)) {

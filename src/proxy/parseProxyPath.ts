@@ -30,10 +30,20 @@ const int32Max = 2147483647;
 /** The answer to any path the proxy does not serve, and to a refused brand (the same, so brands are not revealed). */
 export const notFound: ProxyProblem = {
   status: 404,
-  detail: 'The content proxy serves the four content endpoints only.',
+  detail: 'The content proxy does not serve this path.',
 };
 
-const badRequest = (detail: string): ProxyProblem => ({ status: 400, detail });
+/** A 400 problem with `detail`. */
+export const badRequest = (detail: string): ProxyProblem => ({ status: 400, detail });
+
+/** The 414 problem of a path and query over `maxPathLength`, or `undefined` for one that fits. */
+export function pathTooLong(url: URL): ProxyProblem | undefined {
+  if (url.pathname.length + url.search.length <= maxPathLength) return undefined;
+  return {
+    status: 414,
+    detail: `The path and query must be at most ${maxPathLength} characters.`,
+  };
+}
 
 /**
  * A decoded identifier, or the reason it is refused. Stricter than the client, because the
@@ -42,7 +52,7 @@ const badRequest = (detail: string): ProxyProblem => ({ status: 400, detail });
  * `%252e%252e`), no control characters; `.`, `..`, empty values and lone surrogates are
  * refused by the client's URL builder afterwards.
  */
-function decodeIdentifier(raw: string, name: string): string | ProxyProblem {
+export function decodeIdentifier(raw: string, name: string): string | ProxyProblem {
   let value: string;
   try {
     value = decodeURIComponent(raw);
@@ -91,12 +101,8 @@ function parsePaging(search: URLSearchParams, takesPaging: boolean): PageParams 
  * then rebuilt from the decoded values, never from the incoming text.
  */
 export function parseProxyPath(url: URL, basePath: string): ProxyRoute | ProxyProblem {
-  if (url.pathname.length + url.search.length > maxPathLength) {
-    return {
-      status: 414,
-      detail: `The path and query must be at most ${maxPathLength} characters.`,
-    };
-  }
+  const tooLong = pathTooLong(url);
+  if (tooLong !== undefined) return tooLong;
   if (!url.pathname.startsWith(`${basePath}/`)) return notFound;
   const segments = url.pathname.slice(basePath.length + 1).split('/');
   const [brand, endpointName, key, ...extra] = segments.slice(servicePrefix.length);

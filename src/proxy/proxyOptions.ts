@@ -1,3 +1,8 @@
+import {
+  type BrandIndex,
+  type BrandIndexOptions,
+  brandIndexInternals,
+} from '../client/brandIndex/brandIndex.js';
 import { invalidRequest, isContentApiError } from '../client/errors.js';
 import type { FetchFunction, HeadersLike } from '../client/options.js';
 import { resolveClientOptions } from '../client/resolveClientOptions.js';
@@ -15,7 +20,10 @@ export interface ProxyErrorEvent {
   method: string;
   /** The caller's path and query, shortened to 300 characters, secrets redacted. */
   path: string;
-  /** The status answered: 400, 404, 405, 414, 500, 502 or 504. */
+  /**
+   * The status answered: 400, 404, 405, 414, 500, 502 or 504, or the service's own error status
+   * (a list's answered without JSON details, or an index lookup's, e.g. 429 or 503).
+   */
   status: number;
   /** The `detail` answered. */
   detail: string;
@@ -57,7 +65,28 @@ export interface ContentProxyOptions {
   fetch?: FetchFunction | undefined;
   /** Extra headers for every upstream request (values of secret-looking ones are kept out of answers like the key). */
   headers?: HeadersLike | undefined;
-  /** Called before each upstream request, for logging. Errors thrown by it are reported with `console.error` and ignored. */
+  /**
+   * The brand index behind the proxy's two index lookups, which a browser client made with
+   * `brandIndex: 'proxy'` asks instead of searching the lists itself:
+   * `{basePath}/brand-index/{brandId}/slug/{slug}[?lang=xx]` (the item, read fresh: 1 upstream
+   * request once the index is built) and `{basePath}/brand-index/{brandId}/variants/{translationGroupId}`
+   * (every language version, from the index alone: 0 upstream requests once built).
+   *
+   * On by default, in memory, like a server client's: the proxy runs on a server, and nothing
+   * happens until a browser asks an index path (then the brand is walked once, and kept fresh as
+   * `createBrandIndex` says). Give its options (e.g. a shared `storage`, so instances walk once
+   * between them), or an index from `createBrandIndex` to share the site's own (its walks use its
+   * client; the fresh reads use the proxy's key), or `false` to serve no index paths (they answer
+   * 404, as any path the proxy does not serve). Set `brands` too: an index lookup of a brand
+   * walks it, so the allow-list decides which brands a browser can make the proxy walk.
+   * @default {} (an index in memory, walked on the first index lookup of each brand)
+   */
+  brandIndex?: BrandIndexOptions | BrandIndex | false | undefined;
+  /**
+   * Called before each upstream request, for logging: the proxied ones, and those of its brand
+   * index (walks, head checks and fresh reads, reported with method `GET`). Errors thrown by it
+   * are reported with `console.error` and ignored.
+   */
   onRequest?: ((event: ProxyRequestEvent) => void) | undefined;
   /** Called for each problem the proxy answers itself. Errors thrown by it are reported with `console.error` and ignored. */
   onError?: ((event: ProxyErrorEvent) => void) | undefined;
@@ -74,6 +103,8 @@ export interface ResolvedProxyOptions {
   fetch: FetchFunction | undefined;
   /** The upstream headers: `accept`, `authorization` and the configured ones. */
   headers: Headers;
+  /** The index behind the index lookups: an index, options to make one, or `false` for none. */
+  brandIndex: BrandIndex | BrandIndexOptions | false;
   onRequest: ((event: ProxyRequestEvent) => void) | undefined;
   onError: ((event: ProxyErrorEvent) => void) | undefined;
 }
@@ -148,6 +179,16 @@ export function resolveProxyOptions(options: ContentProxyOptions): ResolvedProxy
   ] as const) {
     assertOption(hook === undefined || typeof hook === 'function', name, 'be a function');
   }
+  const brandIndex = options.brandIndex ?? {};
+  assertOption(
+    brandIndex === false ||
+      (typeof brandIndex === 'object' &&
+        brandIndex !== null &&
+        // An index not made by `createBrandIndex` cannot say where an item is (page and list).
+        (!('find' in brandIndex) || brandIndexInternals(brandIndex) !== undefined)),
+    'brandIndex',
+    'be index options, an index from createBrandIndex, or false',
+  );
   const allowed = Array.isArray(brands) ? new Set<string>(brands) : undefined;
   return {
     baseUrl: client.baseUrl,
@@ -161,6 +202,7 @@ export function resolveProxyOptions(options: ContentProxyOptions): ResolvedProxy
     maxResponseBytes: client.maxResponseBytes,
     fetch: client.fetch,
     headers: client.headers,
+    brandIndex,
     onRequest,
     onError,
   };

@@ -89,6 +89,15 @@ export function passThroughResponse(
   return new Response(withBody ? body.slice() : null, { status: upstream.status, headers });
 }
 
+/** A 200 JSON answer the proxy makes itself (an index lookup's), with `cache-control`; no body for HEAD. */
+export function jsonResponse(json: string, method: string, cacheControl: string): Response {
+  const headers = answerHeaders([
+    ['content-type', 'application/json; charset=utf-8'],
+    ['cache-control', cacheControl],
+  ]);
+  return new Response(method === 'HEAD' ? null : json, { status: 200, headers });
+}
+
 /** The passed-through headers' values, for the key check. */
 export function passedHeaderValues(upstream: Response): string[] {
   return passedResponseHeaders.flatMap((name) => upstream.headers.get(name) ?? []);

@@ -5,7 +5,8 @@ import { createContentClient } from 'content-delivery-react/client';
 import Link from 'next/link';
 import { type ReactNode, useState } from 'react';
 
-const browserClient = createContentClient({ baseUrl: '/api/content' });
+// Keyless, through the site's proxy; slug lookups and language versions ask its brand index.
+const browserClient = createContentClient({ baseUrl: '/api/content', brandIndex: 'proxy' });
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient());

@@ -26,8 +26,12 @@ function getQueryClient(): QueryClient {
   return browserQueryClient;
 }
 
-/** No key here: the browser reaches the service only through this site's proxy route. */
-const browserClient = createContentClient({ baseUrl: proxyBasePath });
+/**
+ * No key here: the browser reaches the service only through this site's proxy route. With
+ * `brandIndex: 'proxy'`, a slug lookup or language versions in the browser (`useContentBySlug`,
+ * `useContentVariants`) cost one request to the proxy's brand index instead of a list search.
+ */
+const browserClient = createContentClient({ baseUrl: proxyBasePath, brandIndex: 'proxy' });
 
 /**
  * The island: a list that grows in the browser, one article per translation group. Its list

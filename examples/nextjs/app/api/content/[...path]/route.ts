@@ -1,5 +1,9 @@
 // The content proxy: the browser's keyless client calls /api/content/…, this adds the key on
-// the server. Only GET/HEAD of the service's four endpoints, for this brand.
+// the server. Only GET/HEAD of the service's four endpoints, for this brand, and the two lookups
+// of its brand index (/api/content/brand-index/…): a browser client made with
+// `brandIndex: 'proxy'` (app/providers.tsx) finds an article by slug, or its language versions,
+// with one request here, and this route answers from an index it keeps in memory (walked on the
+// first such lookup; pass `brandIndex: { storage }` to share it between instances).
 import { type ContentProxyHandler, createContentProxy } from 'content-delivery-react/proxy';
 import { brandId } from '../../../../lib/site';
 
@@ -16,6 +20,8 @@ function handle(request: Request): Promise<Response> {
     apiKey: process.env.CDS_API_KEY ?? '',
     basePath: '/api/content',
     brands: [brandId],
+    // The default, spelled out: an index in this server's memory behind the index lookups.
+    brandIndex: {},
   });
   return proxy(request);
 }
