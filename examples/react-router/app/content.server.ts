@@ -21,10 +21,16 @@ const apiKey = requiredEnv('CDS_API_KEY');
 /** The keyed client every loader uses. One per server, so its slug index serves every request. */
 export const serverClient = createContentClient({ baseUrl, apiKey });
 
-/** The browser's way to the service: adds the key on the server, for this brand's four endpoints only. */
+/**
+ * The browser's way to the service: adds the key on the server, for this brand's four endpoints
+ * and the two lookups of the brand index (`/api/content/brand-index/…`, asked by the browser
+ * client made with `brandIndex: 'proxy'`). It answers them from the server client's index, so
+ * the loaders and the browser share one walk of the brand (and one `refresh()` from a webhook).
+ */
 export const contentProxy = createContentProxy({
   baseUrl,
   apiKey,
   basePath: proxyBasePath,
   brands: [brandId],
+  brandIndex: serverClient.brandIndex,
 });
