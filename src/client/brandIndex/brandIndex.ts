@@ -3,10 +3,10 @@ import type { ContentClient } from '../createContentClient.js';
 import { ContentApiError, invalidRequest } from '../errors.js';
 import type { ContentItem } from '../types.js';
 import { assertCount } from '../walkAllPages.js';
-import { type BrandIndexStorage, SnapshotStore } from './brandIndexStorage.js';
+import { type BrandIndexStorage, SnapshotStore, storageKey } from './brandIndexStorage.js';
 import { addRecord, type BrandSnapshot, type IndexRecord, pageOf } from './brandSnapshot.js';
 import { walkBrand } from './brandWalk.js';
-import { type IndexedContent, toIndexedContent } from './indexedContent.js';
+import { type IndexedContent, maxIdentifierLength, toIndexedContent } from './indexedContent.js';
 
 /** Options of {@link createBrandIndex}. Durations are in milliseconds. */
 export interface BrandIndexOptions {
@@ -44,7 +44,9 @@ export interface BrandIndexOptions {
   missRefreshMs?: number | undefined;
   /**
    * How often an instance reads the shared store's version to pick up another instance's walk
-   * or head check (a read of one small key).
+   * or head check (a read of one small key). It also paces the walk lock: an instance renews
+   * its lock while it walks, and a lock not renewed for 3 intervals (3 s at least) is taken
+   * as abandoned by an instance that died mid-walk, so another one walks.
    * @default 5000
    */
   syncIntervalMs?: number | undefined;
@@ -184,6 +186,11 @@ type PageListener = (list: string, page: number, items: readonly ContentItem[]) 
 interface Walk {
   done: Promise<void>;
   listeners: Set<PageListener>;
+  /**
+   * A `refresh()` asked for this walk at this time: only a walk another instance started
+   * since then will do instead. `undefined` for a lookup's walk: any fresh one will do.
+   */
+  notBefore: number | undefined;
 }
 
 interface BrandState {
@@ -191,8 +198,8 @@ interface BrandState {
   /** Set when the last walk found more than `maxItems` items, with when. */
   tooLarge: { itemCount: number; at: number } | undefined;
   walk: Walk | undefined;
-  /** A refresh asked for while a walk ran: one more walk follows it. */
-  again: Promise<void> | undefined;
+  /** A refresh asked for while the walk `after` ran: one more walk follows it. */
+  again: { after: Walk; done: Promise<void> } | undefined;
   syncing: Promise<void> | undefined;
   syncedAt: number;
   checking: Promise<void> | undefined;
@@ -296,6 +303,8 @@ export function createBrandIndex(
     throw invalidRequest('keyPrefix must be a non-empty string', 'keyPrefix');
   }
   const store = storage && new SnapshotStore(storage, keyPrefix);
+  // A walking instance renews its lock every third of this; a lock that lapses is abandoned.
+  const lockLeaseMs = Math.max(3 * syncIntervalMs, 3_000);
   const self = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   // Map order is use order: the first brand is the least recently used.
   const brands = new Map<string, BrandState>();
@@ -304,13 +313,35 @@ export function createBrandIndex(
     try {
       if (onError !== undefined) onError(error);
       else if (inDevelopment()) {
-        console.warn('[createBrandIndex] a background walk failed; the index goes on:', error);
+        console.warn(
+          '[createBrandIndex] a background walk or the shared storage failed; the index goes on:',
+          error,
+        );
       }
     } catch {}
   };
 
+  /**
+   * An operation on the shared store, which only shares the index: when it fails (the store
+   * is down), the failure is reported and this instance goes on alone with `otherwise`.
+   */
+  const shared = async <T>(
+    operation: (store: SnapshotStore) => Promise<T>,
+    otherwise: T,
+  ): Promise<T> => {
+    if (store === undefined) return otherwise;
+    try {
+      return await operation(store);
+    } catch (error) {
+      report(error);
+      return otherwise;
+    }
+  };
+
   const stateOf = (brandId: string): BrandState => {
     if (typeof brandId !== 'string') throw invalidRequest('brandId must be a string', 'brandId');
+    // A brand id no key can hold (a lone surrogate) is refused here, not reported as a store failure.
+    if (store !== undefined) storageKey(keyPrefix, brandId);
     let state = brands.get(brandId);
     if (state === undefined) {
       state = {
@@ -328,7 +359,8 @@ export function createBrandIndex(
     brands.set(brandId, state);
     for (const [oldest, old] of brands) {
       if (brands.size <= maxBrands) break;
-      if (old.walk === undefined) brands.delete(oldest);
+      // Not the brand asked for: dropped now, its next lookup would walk it again at once.
+      if (oldest !== brandId && old.walk === undefined) brands.delete(oldest);
     }
     return state;
   };
@@ -348,7 +380,7 @@ export function createBrandIndex(
     if (!force && Date.now() - state.syncedAt < syncIntervalMs) return Promise.resolve();
     state.syncing ??= (async () => {
       try {
-        const version = await store.version(brandId);
+        const version = await shared((snapshots) => snapshots.version(brandId), undefined);
         state.syncedAt = Date.now();
         const local = state.snapshot;
         if (
@@ -359,7 +391,7 @@ export function createBrandIndex(
         ) {
           return;
         }
-        const loaded = await store.load(brandId);
+        const loaded = await shared((snapshots) => snapshots.load(brandId), undefined);
         if (loaded !== undefined && (local === undefined || loaded.walkedAt >= local.walkedAt)) {
           state.snapshot = loaded;
           state.tooLarge = undefined;
@@ -372,26 +404,52 @@ export function createBrandIndex(
   };
 
   /** One walk of the brand, stored and put in use; under the shared lock when there is a store. */
-  const runWalk = async (brandId: string, state: BrandState, walk: Walk): Promise<void> => {
+  const runWalk = async (
+    brandId: string,
+    state: BrandState,
+    walk: Walk,
+    known = state.snapshot?.generation,
+  ): Promise<void> => {
+    /** Another instance stored a walk since this one was asked for, and it will do instead. */
+    const storedSince = () => {
+      const snapshot = state.snapshot;
+      if (snapshot === undefined || snapshot.generation === known) return false;
+      return walk.notBefore === undefined
+        ? !isStale(state, ttlMs)
+        : snapshot.walkedAt >= walk.notBefore;
+    };
     if (store !== undefined) {
-      const lockMs = 10 * 60_000;
+      const maxWaitMs = 10 * 60_000;
       const startedWaiting = Date.now();
       // Another instance walking: wait for its snapshot rather than walk again.
       for (
-        let holder = await store.lockHolder(brandId, self);
-        holder !== undefined && Date.now() - startedWaiting < lockMs;
-        holder = await store.lockHolder(brandId, self)
+        let holder = await shared((snapshots) => snapshots.lockHolder(brandId, self), undefined);
+        holder !== undefined && Date.now() - startedWaiting < maxWaitMs;
+        holder = await shared((snapshots) => snapshots.lockHolder(brandId, self), undefined)
       ) {
-        const before = state.snapshot?.generation;
         await sleep(200);
         await sync(brandId, state, true);
-        if (state.snapshot !== undefined && state.snapshot.generation !== before) return;
+        if (storedSince()) return;
       }
-      if (!(await store.lock(brandId, self, lockMs, 50))) {
+      // A store that cannot lock: walk without it.
+      if (!(await shared((snapshots) => snapshots.lock(brandId, self, lockLeaseMs, 50), true))) {
         // Another instance won the race just now: wait for its walk instead.
-        return runWalk(brandId, state, walk);
+        return runWalk(brandId, state, walk, known);
+      }
+      // Its walk may have been stored between this one's last read and the lock (a store's
+      // answers can arrive late): read once more rather than walk the brand twice.
+      await sync(brandId, state, true);
+      if (storedSince()) {
+        await store.unlock(brandId, self).catch(report);
+        return;
       }
     }
+    let renewing: Promise<void> = Promise.resolve();
+    const renewal =
+      store &&
+      setInterval(() => {
+        renewing = store.renew(brandId, self, lockLeaseMs).catch(report);
+      }, lockLeaseMs / 3);
     try {
       const result = await walkBrand(client, brandId, {
         pageSize,
@@ -410,16 +468,19 @@ export function createBrandIndex(
       state.tooLarge = undefined;
       state.snapshot = result.snapshot;
       state.checkedAt = Date.now();
-      if (store !== undefined) await store.save(brandId, result.snapshot);
+      await shared((snapshots) => snapshots.save(brandId, result.snapshot), undefined);
     } finally {
+      clearInterval(renewal);
+      // A renewal landing after the unlock would bring the lock back.
+      await renewing;
       if (store !== undefined) await store.unlock(brandId, self).catch(report);
     }
   };
 
   /** The running walk of the brand, or a new one (single-flight: never two at once per brand). */
-  const startWalk = (brandId: string, state: BrandState): Walk => {
+  const startWalk = (brandId: string, state: BrandState, notBefore?: number): Walk => {
     if (state.walk !== undefined) return state.walk;
-    const walk: Walk = { done: Promise.resolve(), listeners: new Set() };
+    const walk: Walk = { done: Promise.resolve(), listeners: new Set(), notBefore };
     walk.done = runWalk(brandId, state, walk).finally(() => {
       state.walk = undefined;
     });
@@ -467,10 +528,12 @@ export function createBrandIndex(
     state.checking ??= (async () => {
       try {
         const now = Date.now();
-        const last = Math.max(state.checkedAt, (await store?.checkedAt(brandId)) ?? 0);
+        // A walk counts as a check, also one another instance stored.
+        const stored = await shared((snapshots) => snapshots.checkedAt(brandId), 0);
+        const last = Math.max(state.checkedAt, snapshot.walkedAt, stored);
         if (now - last >= 0 && now - last < missRefreshMs) return;
         state.checkedAt = now;
-        await store?.markChecked(brandId, now);
+        await shared((snapshots) => snapshots.markChecked(brandId, now), undefined);
         const categories = await client.getCategories(brandId);
         const added: IndexRecord[] = [];
         let changed = false;
@@ -485,9 +548,18 @@ export function createBrandIndex(
             page: 1,
             pageSize: snapshot.pageSize,
           });
+          // An item the walk refused (a field too long to hold) is not new: counting it at
+          // every check would shift the list's pages and walk the brand each time. One whose
+          // slug is too long to remember is never counted; if it is new, the total differs.
           const fresh = first.data
             .slice(0, list.pageSize)
-            .filter((item) => !snapshot.bySlug.has(item.slug) && !snapshot.ids.has(item.id));
+            .filter(
+              (item) =>
+                !snapshot.bySlug.has(item.slug) &&
+                !snapshot.ids.has(item.id) &&
+                !snapshot.refusedSlugs.has(item.slug) &&
+                item.slug.length <= maxIdentifierLength,
+            );
           if (fresh.length > 0 && fresh.length >= list.pageSize) changed = true;
           if (first.totalCount !== list.totalCount + fresh.length) changed = true;
           list.shift += fresh.length;
@@ -504,8 +576,8 @@ export function createBrandIndex(
           });
         }
         if (changed) walkInBackground(brandId, state);
-        if (store !== undefined && added.length > 0) {
-          await store.saveDelta(brandId, snapshot, added);
+        if (added.length > 0) {
+          await shared((snapshots) => snapshots.saveDelta(brandId, snapshot, added), undefined);
         }
       } finally {
         state.checking = undefined;
@@ -576,12 +648,12 @@ export function createBrandIndex(
     };
     const known = answer(snapshot);
     if (known !== undefined) return known;
-    // A walk in progress (a webhook's refresh) may hold the new item: wait for it.
+    if (state.walk === undefined) await untilAborted(headCheck(brandId, state, snapshot), signal);
+    // A walk in progress (a webhook's refresh, or one the head check started for lists it
+    // could not follow, such as a new category) may hold the new item: wait for it.
     if (state.walk !== undefined) {
       await waitForWalk();
       if (early !== undefined) return early;
-    } else {
-      await untilAborted(headCheck(brandId, state, snapshot), signal);
     }
     const current = state.snapshot;
     return (current && answer(current)) ?? { kind: 'absent' };
@@ -619,18 +691,26 @@ export function createBrandIndex(
     },
     async refresh(brandId, options = {}) {
       const state = stateOf(brandId);
+      const asked = Date.now();
       if (state.walk === undefined) {
-        await untilAborted(startWalk(brandId, state).done, options.signal);
+        await untilAborted(startWalk(brandId, state, asked).done, options.signal);
         return;
       }
-      // The running walk may have read the lists before the change: one more after it.
-      state.again ??= state.walk.done
-        .catch(() => {})
-        .then(() => startWalk(brandId, state).done)
-        .finally(() => {
-          state.again = undefined;
-        });
-      await untilAborted(state.again, options.signal);
+      // The running walk may have read the lists before the change: one more after it, shared
+      // by the calls made while this walk runs (not by calls made while that one runs).
+      const running = state.walk;
+      let again = state.again;
+      if (again?.after !== running) {
+        const done: Promise<void> = running.done
+          .catch(() => {})
+          .then(() => startWalk(brandId, state, asked).done)
+          .finally(() => {
+            if (state.again?.done === done) state.again = undefined;
+          });
+        again = { after: running, done };
+        state.again = again;
+      }
+      await untilAborted(again.done, options.signal);
     },
     info(brandId) {
       const snapshot = brands.get(brandId)?.snapshot;

@@ -66,6 +66,10 @@ function parsed(value: unknown): unknown {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A count or size read from the store: a page size of 0 would put items on page `Infinity`. */
+const isCount = (value: unknown, min: number): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
+
 /** The key of one brand's item: an encoded brand, so no brand id can reach another's keys. */
 export function storageKey(prefix: string, brandId: string, ...rest: string[]): string {
   let encoded: string;
@@ -85,9 +89,9 @@ function readMeta(value: unknown): StoredMeta | undefined {
   const { generation, revision, walkedAt, pageSize, complete, chunks, lists, refusedSlugs } = meta;
   if (
     typeof generation !== 'string' ||
-    typeof revision !== 'number' ||
-    typeof walkedAt !== 'number' ||
-    typeof pageSize !== 'number' ||
+    !isCount(revision, 0) ||
+    !isCount(walkedAt, 0) ||
+    !isCount(pageSize, 1) ||
     typeof complete !== 'boolean' ||
     typeof chunks !== 'number' ||
     !Number.isSafeInteger(chunks) ||
@@ -104,9 +108,9 @@ function readMeta(value: unknown): StoredMeta | undefined {
     if (
       !Array.isArray(list) ||
       typeof list[0] !== 'string' ||
-      typeof list[1] !== 'number' ||
-      typeof list[2] !== 'number' ||
-      typeof list[3] !== 'number'
+      !isCount(list[1], 0) ||
+      !isCount(list[2], 1) ||
+      !isCount(list[3], 0)
     ) {
       return undefined;
     }
@@ -284,6 +288,19 @@ export class SnapshotStore {
     await new Promise((resolve) => setTimeout(resolve, settleMs));
     const now = parsed(await this.#storage.getItem(key));
     return isObject(now) && now.owner === self;
+  }
+
+  /**
+   * Extends this instance's walk lock to `forMs` from now, so it lapses soon after the
+   * instance dies mid-walk rather than when a walk of any length would be over. Does nothing
+   * when the lock is another's (this one's lapsed and was taken).
+   */
+  async renew(brandId: string, self: string, forMs: number): Promise<void> {
+    const key = storageKey(this.#prefix, brandId, 'lock');
+    const now = parsed(await this.#storage.getItem(key));
+    if (!isObject(now) || now.owner !== self) return;
+    const lock: StoredLock = { owner: self, until: Date.now() + forMs };
+    await this.#storage.setItem(key, JSON.stringify(lock));
   }
 
   async unlock(brandId: string, self: string): Promise<void> {

@@ -99,11 +99,18 @@ export function addRecord(snapshot: BrandSnapshot, record: IndexRecord): boolean
   return true;
 }
 
+/**
+ * The last page a lookup asks for (it reads the page after too, and pages are int32): a
+ * position or shift damaged in a shared store must not make a page number the client refuses.
+ */
+const lastPage = 2_147_483_646;
+
 /** The page a record is on now, by its list's page size and known shift. */
 export function pageOf(snapshot: BrandSnapshot, record: IndexRecord): number {
   const list = snapshot.lists.get(record.list);
   const size = list?.pageSize ?? snapshot.pageSize;
-  return Math.max(1, Math.floor((record.position + (list?.shift ?? 0)) / size) + 1);
+  const page = Math.floor((record.position + (list?.shift ?? 0)) / size) + 1;
+  return Math.min(lastPage, Math.max(1, page));
 }
 
 export function toStoredRecord(record: IndexRecord): StoredRecord {

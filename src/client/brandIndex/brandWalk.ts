@@ -88,7 +88,8 @@ async function runPool(
  * exactly one category, so the category lists together hold every item once.
  *
  * Bounded against a hostile service: pages come from the totals of page 1 and stop at
- * `maxItems` in all; a page answering more items than its size is cut at the size; a slug or
+ * `maxItems` in all (no more first pages are read once the totals pass it); a page answering
+ * more items than its size, or than its list has left, is cut there; a slug or
  * id seen twice is kept once (the first in walk order); a field too long to hold refuses its
  * item. A list whose total changes during the walk, or that answers fewer items than it
  * counts, is walked once more; if it is still short the snapshot is not `complete`. A failure
@@ -119,7 +120,11 @@ export async function walkBrand(
     const categoryIds = [...new Set(categories.map((category) => category.id))];
     let complete = true;
 
-    const readList = async (lists: ListWalk[], categoryId: string) => {
+    /** Reads page 1 of a category; `tally.counted` sums the totals read so far. */
+    const readList = async (lists: ListWalk[], categoryId: string, tally: { counted: number }) => {
+      // Thousands of categories must not cost a request (and a page held) each once the
+      // brand is known to be too large.
+      if (tally.counted > options.maxItems) return;
       let first: PagedResult<ContentItem>;
       try {
         first = await readPage(categoryId, 1);
@@ -142,13 +147,17 @@ export async function walkBrand(
         refusedSlugs: [],
         changed: false,
       };
+      tally.counted += first.totalCount;
       record(list, 1, first);
       lists.push(list);
     };
 
     const record = (list: ListWalk, page: number, result: PagedResult<ContentItem>) => {
       if (result.totalCount !== list.totalCount) list.changed = true;
-      const items = result.data.slice(0, list.effectiveSize);
+      // At most a page, and no more than the list counts past the pages before it: a service
+      // claiming a huge page size cannot make the index hold more than `maxItems`.
+      const left = list.totalCount - (page - 1) * list.effectiveSize;
+      const items = result.data.slice(0, Math.max(0, Math.min(list.effectiveSize, left)));
       options.onPage?.(list.categoryId, page, items);
       const records: IndexRecord[] = [];
       items.forEach((item, offset) => {
@@ -166,8 +175,9 @@ export async function walkBrand(
 
     const walkLists = async (ids: readonly string[]): Promise<ListWalk[] | number> => {
       const lists: ListWalk[] = [];
+      const tally = { counted: 0 };
       await runPool(
-        ids.map((id) => () => readList(lists, id)),
+        ids.map((id) => () => readList(lists, id, tally)),
         options.concurrency,
         controller,
       );
