@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ContentArticle, type ContentItem, LanguageSwitcher } from 'content-delivery-react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findItemWithVariants } from './demo.js';
+import { findDemoItem, findItemWithVariants } from './demo.js';
 
 type Loaded = { item: ContentItem };
 
@@ -20,14 +20,21 @@ const fourLanguages = [
   }),
 ];
 
-/** Switching shows the other version of the article, in place. */
+/**
+ * Switching shows the other version of the article, in place. The switcher hands over the
+ * version's indexed fields (no body): the article shown is the demo item with its id.
+ */
 function ArticleWithSwitcher({ item }: { item: ContentItem }) {
   const [shown, setShown] = useState(item);
   return (
     <>
       <LanguageSwitcher
         item={shown}
-        onChange={(_language, variant) => variant && setShown(variant)}
+        onChange={(_language, variant) => {
+          if (variant !== undefined) {
+            void findDemoItem((candidate) => candidate.id === variant.id).then(setShown);
+          }
+        }}
       />
       <ContentArticle item={shown} showTags={false} />
     </>

@@ -1,6 +1,6 @@
 'use client';
 import type { Ref } from 'react';
-import type { ContentItem } from '../client/index.js';
+import type { IndexedContent } from '../client/index.js';
 import { ContentCard } from './ContentCard.js';
 import type { ContentListOwnProps } from './contentListTypes.js';
 import { distinctKeys } from './distinctKeys.js';
@@ -16,7 +16,7 @@ export function ContentListItems({
   stale = false,
   listRef,
 }: {
-  items: readonly ContentItem[];
+  items: readonly IndexedContent[];
   own: ContentListOwnProps;
   labels: ContentLabels;
   busy: boolean;

@@ -1,6 +1,6 @@
 'use client';
 import type { HTMLAttributes, ReactNode } from 'react';
-import type { ContentItem, PagedResult } from '../client/index.js';
+import type { IndexedContent, PagedResult } from '../client/index.js';
 import { ListPageView } from './ListPageView.js';
 import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
 
@@ -9,9 +9,11 @@ export interface ContentListViewOwnProps extends ContentUiSettings {
   /**
    * The page to show, as the client returned it (e.g.
    * `await client.getContentByTag('acme-outdoor', 'gear', { page, pageSize })`). A page beyond
-   * the last comes back with no items: the list shows its empty state.
+   * the last comes back with no items: the list shows its empty state. A page of
+   * `IndexedContent` (a page of a list in the reader's language) shows the same cards, without
+   * reading times.
    */
-  result: PagedResult<ContentItem>;
+  result: PagedResult<IndexedContent>;
   /** Heading above the list. `null`, `false` or left out: no heading. */
   heading?: ReactNode;
   /**
@@ -21,13 +23,13 @@ export interface ContentListViewOwnProps extends ContentUiSettings {
   headingLevel?: 1 | 2 | 3 | 4 | 5 | undefined;
   /** Link of each page, for the pagination below the list (crawlable). Left out: no pagination. */
   getPageHref?: ((page: number) => string) | undefined;
-  /** Renders one item instead of `ContentCard`. */
-  renderItem?: ((item: ContentItem, index: number) => ReactNode) | undefined;
+  /** Renders one item instead of `ContentCard`: an item of `result`. */
+  renderItem?: ((item: IndexedContent, index: number) => ReactNode) | undefined;
   /** Pages shown on each side of the current one. @default 1 */
   siblingCount?: number | undefined;
   /** Pages shown at each end. @default 1 */
   boundaryCount?: number | undefined;
-  /** Show each card's reading time. @default false */
+  /** Show each card's reading time (of the items with a body). @default false */
   showReadingTime?: boolean | undefined;
 }
 

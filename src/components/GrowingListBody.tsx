@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import type { ContentApiError, ContentItem } from '../client/index.js';
+import type { ContentApiError, IndexedContent } from '../client/index.js';
 import { ContentListItems } from './ContentListItems.js';
 import type { ContentListOwnProps } from './contentListTypes.js';
 import { FirstLoadState, ListError } from './ListStates.js';
@@ -9,7 +9,7 @@ import type { ContentLabels } from './labels.js';
 /** What a growing list shows, from whichever source feeds it (pages of the service, or groups revealed locally). */
 export interface GrowingListBodyProps {
   /** The items shown so far; `undefined` until the first ones have arrived. */
-  items: readonly ContentItem[] | undefined;
+  items: readonly IndexedContent[] | undefined;
   /** Why the first load failed (with `items` undefined), else `null`. */
   error: ContentApiError | null;
   /** Retries the first load. */

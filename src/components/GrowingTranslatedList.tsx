@@ -11,8 +11,8 @@ import { GrowingListBody } from './GrowingListBody.js';
 
 /**
  * The `load-more` and `infinite` variants of `ContentList` in the reader's languages: the
- * translated list is loaded whole (bounded by `maxItems`), so each step reveals `pageSize`
- * more translation groups with no request.
+ * translated list is loaded whole (bounded by `maxItems`, or from a server's brand index), so
+ * each step reveals `pageSize` more translation groups with no request.
  */
 export function GrowingTranslatedList({
   kind,

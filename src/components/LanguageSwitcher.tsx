@@ -1,7 +1,7 @@
 'use client';
 import type { HTMLAttributes } from 'react';
-import type { ContentItem } from '../client/index.js';
-import { useContentVariants } from '../query/useContentVariants.js';
+import type { IndexedContent } from '../client/index.js';
+import { useVariantsQuery } from '../query/useContentVariants.js';
 import { hrefOrButtons } from './hrefOrButtons.js';
 import { LanguageSwitcherView } from './LanguageSwitcherView.js';
 import {
@@ -18,13 +18,14 @@ export interface LanguageSwitcherProps
   extends Omit<HTMLAttributes<HTMLElement>, 'onChange'>,
     Pick<ContentUiSettings, 'linkComponent' | 'routes' | 'labels'> {
   /** Offer this item's language variants (looked up with `useContentVariants`, unless `variants` are given). */
-  item?: ContentItem | undefined;
+  item?: IndexedContent | undefined;
   /**
-   * The item's other language versions (e.g. from `findVariants` on the server), in item mode:
+   * The item's other language versions (e.g. from `findVariants` on the server: indexed
+   * fields are enough), in item mode:
    * given, the component makes no request and needs no provider. The item's own language is
    * always the item; versions of another translation group are left out.
    */
-  variants?: readonly ContentItem[] | undefined;
+  variants?: readonly IndexedContent[] | undefined;
   /** Or offer these languages (e.g. from `useBrandLanguages`), with `value` and `onChange` or `getLanguageHref`. */
   languages?: readonly string[] | undefined;
   /** The current language in `languages` mode. */
@@ -34,11 +35,11 @@ export interface LanguageSwitcherProps
    * are buttons; with `getLanguageHref` / `getItemHref` they are links that also call it.
    * Client component only.
    */
-  onChange?: ((language: string, variant: ContentItem | undefined) => void) | undefined;
+  onChange?: ((language: string, variant: IndexedContent | undefined) => void) | undefined;
   /** Link for a language in `languages` mode. */
   getLanguageHref?: ((language: string) => string | undefined) | undefined;
   /** Link of a variant in item mode. @default `routes.getItemHref`, unless `onChange` is given alone */
-  getItemHref?: ((item: ContentItem) => string | undefined) | undefined;
+  getItemHref?: ((item: IndexedContent) => string | undefined) | undefined;
   /** Overrides the provider's brand (when it looks variants up). */
   brandId?: string | undefined;
 }
@@ -47,15 +48,19 @@ type FetchedProps = Omit<
   LanguageSwitcherProps,
   'item' | 'variants' | 'languages' | 'value' | 'getLanguageHref' | 'getItemHref' | 'routes'
 > & {
-  item: ContentItem;
+  item: IndexedContent;
   settings: ComponentSettings;
-  hrefOf: ((item: ContentItem) => string | undefined) | undefined;
+  hrefOf: ((item: IndexedContent) => string | undefined) | undefined;
 };
 
-/** Item mode without `variants`: looks them up (bounded, cached) and is busy meanwhile. */
+/**
+ * Item mode without `variants`: looks them up (as `useContentVariants` does, without the brand's
+ * languages, which it does not show) and is busy meanwhile; until then, and after a failure,
+ * it offers the item alone.
+ */
 function FetchedItemLanguageSwitcher({ item, brandId, hrefOf, onChange, ...props }: FetchedProps) {
-  const found = useContentVariants(item, { brandId });
-  const options = itemLanguageOptions(item, found.all, hrefOf);
+  const found = useVariantsQuery('useContentVariants', item, { brandId });
+  const options = itemLanguageOptions(item, found.data ?? [item], hrefOf);
   return (
     <LanguageSwitcherView {...props} options={options} busy={found.isPending} onChange={onChange} />
   );

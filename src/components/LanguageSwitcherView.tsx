@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import type { ContentItem } from '../client/index.js';
+import type { IndexedContent } from '../client/index.js';
 import { distinctKeys } from './distinctKeys.js';
 import type { LanguageOption } from './languageOptions.js';
 import { nativeLanguageName } from './locale.js';
@@ -12,7 +12,7 @@ export interface LanguageSwitcherViewProps extends Omit<HTMLAttributes<HTMLEleme
   options: readonly LanguageOption[];
   /** The variants are still being looked up. */
   busy: boolean;
-  onChange: ((language: string, variant: ContentItem | undefined) => void) | undefined;
+  onChange: ((language: string, variant: IndexedContent | undefined) => void) | undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentItem } from '../client/index.js';
+import type { IndexedContent } from '../client/index.js';
 import type { ListKind } from '../query/contentKeys.js';
 import type { ContentLabels } from './labels.js';
 import type { ContentUiSettings } from './uiSettings.js';
@@ -9,7 +9,8 @@ export interface ContentListLanguages {
   /**
    * Show one item per translation group, in the first of these languages it exists in
    * (`de-AT`, then `de`, then the next one), else in its original language. The list is then
-   * loaded whole once (`ceil(min(totalCount, maxItems) / 100)` requests) and paged by groups:
+   * loaded whole once (`ceil(min(totalCount, maxItems) / 100)` requests; rendered on a server
+   * with a brand index, from the index: exact, no request once built) and paged by groups:
    * every page holds `pageSize` groups (the last one fewer), the page count comes from the
    * number of groups, and paging or "load more" costs no request. A category list's automatic
    * heading uses the first of these languages the category is translated into. When rendering
@@ -18,8 +19,9 @@ export interface ContentListLanguages {
    */
   preferredLanguages?: readonly string[] | undefined;
   /**
-   * With `preferredLanguages`: items loaded at most (every language counted). A longer list
-   * shows the groups of its first `maxItems` items and logs a development warning.
+   * With `preferredLanguages`: items loaded at most (every language counted) from the service.
+   * A longer list shows the groups of its first `maxItems` items and logs a development
+   * warning. A list from a server's brand index is never cut.
    * @default 1000
    */
   maxItems?: number | undefined;
@@ -66,8 +68,12 @@ export interface ContentListOwnProps extends ContentUiSettings {
   heading?: ReactNode;
   /** Level of `heading`; cards use the next level. @default 2 */
   headingLevel?: 2 | 3 | 4 | 5 | undefined;
-  /** Renders one item instead of `ContentCard`. */
-  renderItem?: ((item: ContentItem, index: number) => ReactNode) | undefined;
+  /**
+   * Renders one item instead of `ContentCard`. With `preferredLanguages` the items are
+   * `IndexedContent` (no body: a server builds the list from its brand index); without, the
+   * service's `ContentItem`s.
+   */
+  renderItem?: ((item: IndexedContent, index: number) => ReactNode) | undefined;
 }
 
 /** What the paged and the growing list bodies get from `ContentList`. */

@@ -1,11 +1,11 @@
-import type { ContentItem } from '../client/index.js';
+import type { IndexedContent } from '../client/index.js';
 import { routeHref } from './routeHref.js';
 
 /** One entry of a language switcher. */
 export interface LanguageOption {
   language: string;
   /** The item's version in this language (item mode). */
-  variant: ContentItem | undefined;
+  variant: IndexedContent | undefined;
   /** Checked by `routeHref`; `undefined` makes a button (with `onChange`) or text. */
   href: string | undefined;
   current: boolean;
@@ -18,7 +18,10 @@ export interface LanguageOption {
  * returns them): the item wins its own language, then the first variant of each other
  * language; variants of another translation group are left out (they are other articles).
  */
-export function itemVersions(item: ContentItem, variants: readonly ContentItem[]): ContentItem[] {
+export function itemVersions(
+  item: IndexedContent,
+  variants: readonly IndexedContent[],
+): IndexedContent[] {
   const byLanguage = new Map([[item.language, item]]);
   for (const variant of variants) {
     if (variant.translationGroupId !== item.translationGroupId) continue;
@@ -29,9 +32,9 @@ export function itemVersions(item: ContentItem, variants: readonly ContentItem[]
 
 /** The options of item mode: every version, the item's own current, the source marked. */
 export function itemLanguageOptions(
-  item: ContentItem,
-  versions: readonly ContentItem[],
-  hrefOf: ((variant: ContentItem) => string | undefined) | undefined,
+  item: IndexedContent,
+  versions: readonly IndexedContent[],
+  hrefOf: ((variant: IndexedContent) => string | undefined) | undefined,
 ): LanguageOption[] {
   return versions.map((variant) => ({
     language: variant.language,

@@ -1,4 +1,4 @@
-import type { ContentItem } from '../client/index.js';
+import type { IndexedContent } from '../client/index.js';
 import { contentPath } from './routeHref.js';
 
 /**
@@ -8,8 +8,12 @@ import { contentPath } from './routeHref.js';
  * a function that throws gives that entry no link.
  */
 export interface ContentRoutes {
-  /** @default `/${language}/${slug}`, each percent-encoded; no link for `.`, `..`, empty or unencodable values */
-  getItemHref: (item: ContentItem) => string | undefined;
+  /**
+   * Link of an item: an article, a card of a list (in the reader's language, an
+   * `IndexedContent` with no body) or a language version, so it gets the indexed fields only.
+   * @default `/${language}/${slug}`, each percent-encoded; no link for `.`, `..`, empty or unencodable values
+   */
+  getItemHref: (item: IndexedContent) => string | undefined;
   /** @default `/c/${categoryId}`, percent-encoded; no link for values that cannot stay in `/c/` */
   getCategoryHref: (categoryId: string) => string | undefined;
   /** @default `/t/${tag}`, percent-encoded; no link for values that cannot stay in `/t/` */

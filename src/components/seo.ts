@@ -1,12 +1,12 @@
-import type { ContentItem } from '../client/index.js';
+import type { ContentItem, IndexedContent } from '../client/index.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import { defaultRoutes } from './links.js';
 import { routeHref } from './routeHref.js';
 
 /** Options of {@link getContentSeo}. */
 export interface ContentSeoOptions {
-  /** Every language version of the item (the item included), for `hreflang` links. */
-  variants?: readonly ContentItem[] | undefined;
+  /** Every language version of the item (the item included), for `hreflang` links: `findVariants`' answer. */
+  variants?: readonly IndexedContent[] | undefined;
   /** Absolute canonical URL of this page. @default `siteUrl` + `getItemHref(item)` */
   canonicalUrl?: string | undefined;
   /** Origin used to make links absolute, e.g. `https://www.example.com` (search engines want absolute URLs). */
@@ -17,7 +17,7 @@ export interface ContentSeoOptions {
    * Page of an item; its result is checked like every content href (a throw, an unsafe URL
    * or a `.`/`..` segment: no canonical or alternate for that item). @default `/${language}/${slug}`
    */
-  getItemHref?: ((item: ContentItem) => string | undefined) | undefined;
+  getItemHref?: ((item: IndexedContent) => string | undefined) | undefined;
 }
 
 /** Everything for the document head, as plain data (use it in `generateMetadata` or any head manager). */

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ContentClient, ContentItem, PagedResult } from '../client/index.js';
 import { contentKeys } from './contentKeys.js';
 
@@ -16,15 +16,29 @@ function pagesOf(data: unknown): PagedResult<ContentItem>[] {
   return pages.filter(isPage);
 }
 
-/** Every item of every cached list of the brand (paged and infinite), in cache order. */
+/**
+ * A page of a list in the reader's languages (its key names `preferredLanguages`): its items
+ * may come from a brand index, with no body, so they are not the service's `ContentItem`s.
+ */
+function isTranslatedPage(queryKey: QueryKey): boolean {
+  const params = queryKey.at(-1);
+  return typeof params === 'object' && params !== null && 'preferredLanguages' in params;
+}
+
+/**
+ * Every item of every cached page of the service's lists of the brand (paged and infinite), in
+ * cache order. Pages of translated lists are left out: their items are copies of the service's
+ * (cached as pages of their own) or the brand index's, which have no body.
+ */
 export function* cachedListItems(
   queryClient: QueryClient,
   client: ContentClient,
   brandId: string,
 ): Generator<ContentItem> {
-  for (const [, data] of queryClient.getQueriesData({
+  for (const [queryKey, data] of queryClient.getQueriesData({
     queryKey: contentKeys.lists(client, brandId),
   })) {
+    if (isTranslatedPage(queryKey)) continue;
     for (const page of pagesOf(data)) yield* page.data;
   }
 }

@@ -1,4 +1,4 @@
-import type { ContentItem } from '../client/index.js';
+import type { IndexedContent } from '../client/index.js';
 import { usableLanguageTags } from './preferredLanguages.js';
 import { resolveVariant } from './resolveVariant.js';
 
@@ -9,7 +9,7 @@ import { resolveVariant } from './resolveVariant.js';
 const nilUuid = '00000000-0000-0000-0000-000000000000';
 
 /** A `translationGroupId` that can join items: a non-blank string other than the nil UUID. */
-function isGroupId(value: unknown): value is string {
+export function isGroupId(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '' && value !== nilUuid;
 }
 
@@ -17,7 +17,8 @@ function isGroupId(value: unknown): value is string {
  * One item per translation group, in the reader's language: each group's variant is chosen
  * by {@link resolveVariant} (RFC 4647 lookup along `preferredLanguages`, then the source
  * document, then the group's first item), and each group keeps the position of its first
- * item in `items`. Pure and synchronous; linear in the number of items.
+ * item in `items`. Pure and synchronous; linear in the number of items. It returns the items it
+ * is given (a `ContentItem`, or the `IndexedContent` of a list built from the brand index).
  *
  * Items whose `translationGroupId` cannot join anything (missing, blank, the nil UUID) stay
  * as they are, each on its own: never merged with another item by accident. Group ids are
@@ -28,12 +29,11 @@ function isGroupId(value: unknown): value is string {
  * @example
  * collapseTranslations(page.data, ['de-AT', 'de', 'en']) // the German version of each article, else its original
  */
-export function collapseTranslations(
-  items: readonly ContentItem[],
-  preferredLanguages: readonly string[],
-): ContentItem[] {
-  const groups: ContentItem[][] = [];
-  const groupsById = new Map<string, ContentItem[]>();
+export function collapseTranslations<
+  T extends Pick<IndexedContent, 'language' | 'isSourceLanguageDocument' | 'translationGroupId'>,
+>(items: readonly T[], preferredLanguages: readonly string[]): T[] {
+  const groups: T[][] = [];
+  const groupsById = new Map<string, T[]>();
   for (const item of items) {
     const groupId = item.translationGroupId;
     if (!isGroupId(groupId)) {

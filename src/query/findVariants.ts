@@ -1,18 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { BrandIndexInternals } from '../client/brandIndex/brandIndex.js';
+import { lookupRoute } from '../client/brandIndex/indexedLookup.js';
 import {
   type Category,
   type ContentClient,
-  type ContentItem,
+  type IndexedContent,
   isContentApiError,
 } from '../client/index.js';
 import { cachedListItems } from './cachedPages.js';
+import { isGroupId } from './collapseTranslations.js';
 import { getNextPageParam } from './infiniteQueryOptions.js';
 import { categoriesQueryOptions, contentByLanguageQueryOptions } from './queryOptions.js';
+import { untilAborted } from './untilAborted.js';
 
 /** Bounds of the variant lookup. */
 export interface FindVariantsOptions {
   /**
-   * Pages of each language list searched at most.
+   * Pages of each language list searched at most (without a brand index).
    * @default 5
    */
   maxPagesPerLanguage?: number;
@@ -33,6 +37,11 @@ export interface FindVariantsOptions {
    * @default 4
    */
   concurrency?: number;
+  /**
+   * Stops waiting (for a walk of the brand index, the proxy, the next page) and rejects with
+   * an `aborted` `ContentApiError`; pages already asked for still fill the cache.
+   */
+  signal?: AbortSignal | undefined;
 }
 
 /** The brand's languages: every language its categories are translated into, sorted. */
@@ -50,44 +59,144 @@ function cachedVariants(
   brandId: string,
   groupId: string,
 ) {
-  const found = new Map<string, ContentItem>();
+  const found = new Map<string, IndexedContent>();
   for (const candidate of cachedListItems(queryClient, client, brandId)) {
     if (candidate?.translationGroupId === groupId) found.set(candidate.language, candidate);
   }
   return found;
 }
 
+const byLanguage = (a: IndexedContent, b: IndexedContent) => a.language.localeCompare(b.language);
+
 /**
- * Finds every language version of `item`. v1 of the service has no endpoint
- * for a translation group, so this is a bounded search through cached queries:
+ * `item` and the other versions of its group, one per language (the item wins its own, then
+ * the first of each other language), sorted by language. Versions of another group are left
+ * out, whatever answered them.
+ */
+function withItem(item: IndexedContent, versions: readonly IndexedContent[]): IndexedContent[] {
+  const found = new Map([[item.language, item]]);
+  for (const version of versions) {
+    if (version.translationGroupId !== item.translationGroupId) continue;
+    if (!found.has(version.language)) found.set(version.language, version);
+  }
+  return [...found.values()].sort(byLanguage);
+}
+
+const isAborted = (error: unknown) => isContentApiError(error) && error.kind === 'aborted';
+
+/**
+ * The item's group as the brand index holds it: `complete` when the index holds the brand
+ * whole and the item itself (then no version can be missing), else what it has, as a head
+ * start for the search. `undefined` when the index cannot say (a brand over its `maxItems`, or
+ * a walk that failed: the search then asks the lists, as without an index).
+ */
+async function versionsInIndex(
+  index: BrandIndexInternals,
+  brandId: string,
+  item: IndexedContent,
+  signal: AbortSignal | undefined,
+): Promise<{ versions: IndexedContent[]; complete: boolean } | undefined> {
+  const snapshot = await untilAborted(signal, () => index.snapshot(brandId, signal)).catch(
+    (error: unknown) => {
+      if (isAborted(error) || signal?.aborted) throw error;
+      return undefined;
+    },
+  );
+  if (snapshot === undefined) return undefined;
+  const group = snapshot.byGroup.get(item.translationGroupId) ?? [];
+  return {
+    versions: group.map((record) => record.entry),
+    // An item the index lacks was published (or moved) since the walk: so may its versions be.
+    complete: snapshot.complete && snapshot.ids.has(item.id),
+  };
+}
+
+/**
+ * Finds every language version of `item` (the item included, one per language, sorted by
+ * language). v1 of the service has no endpoint for a translation group, so where the versions
+ * come from depends on the client:
  *
- * 1. the brand's languages from the categories' `translations` (1 request, shared with `useCategories`);
- * 2. variants already in the query cache from any list (0 requests);
- * 3. for each other language still missing, up to `maxLanguages` of them and
- *    `concurrency` at a time, the language's list, page by page (`pageSize` 100),
- *    stopping when found, at the last page or after `maxPagesPerLanguage` pages.
- *    Pages are ordinary cached list queries, so later lookups (and lists) reuse them.
- *    A language the client refuses to put in a URL (`..`, a lone surrogate: an
- *    `invalid-request`) is skipped; any other failure fails the lookup.
+ * - **a server** (a client with a brand index, the default where there is no `document`): the
+ *   index's group, 0 requests once the index is built, whatever the brand's size (the first
+ *   lookup of a brand waits for its walk, shared with slug lookups and one-language lists);
+ * - **a browser client made with `brandIndex: 'proxy'`**: the proxy's index, 1 request;
+ * - **any other client**, a brand over the index's `maxItems`, or an item the index does not
+ *   hold yet: a bounded search through cached queries:
+ *   1. the brand's languages from the categories' `translations` (1 request, shared with `useCategories`);
+ *   2. variants already in the query cache from any list, or in the index (0 requests);
+ *   3. for each other language still missing, up to `maxLanguages` of them and
+ *      `concurrency` at a time, the language's list, page by page (`pageSize` 100),
+ *      stopping when found, at the last page or after `maxPagesPerLanguage` pages.
+ *      Pages are ordinary cached list queries, so later lookups (and lists) reuse them.
+ *      A language the client refuses to put in a URL (`..`, a lone surrogate: an
+ *      `invalid-request`) is skipped; any other failure fails the lookup.
  *
- * Cost: at most `1 + min(languages - 1, maxLanguages) × maxPagesPerLanguage` requests,
- * typically one per language for recent content, and 0 when everything is cached;
- * never more than `concurrency` at once, however many languages the categories name.
+ *   Cost: at most `1 + min(languages - 1, maxLanguages) × maxPagesPerLanguage` requests,
+ *   typically one per language for recent content, and 0 when everything is cached;
+ *   never more than `concurrency` at once, however many languages the categories name.
+ *
+ * The versions are `IndexedContent` (the index holds no bodies): read an article's body with
+ * `findContentBySlug`. An item whose `translationGroupId` joins nothing (blank, the nil UUID)
+ * has no other versions through an index: `[item]`, with no request.
+ *
+ * @example
+ * const item = await findContentBySlug(client, brandId, { slug });
+ * const versions = item && (await findVariants(new QueryClient(), client, brandId, item));
  */
 export async function findVariants(
   queryClient: QueryClient,
   client: ContentClient,
   brandId: string,
-  item: ContentItem,
+  item: IndexedContent,
+  options: FindVariantsOptions = {},
+): Promise<IndexedContent[]> {
+  const { signal } = options;
+  const route = lookupRoute(client, undefined);
+  if (route.kind !== 'none' && !isGroupId(item.translationGroupId)) return [item];
+  if (route.kind === 'proxy') {
+    try {
+      const versions = await untilAborted(signal, () =>
+        route.lookups.variants(brandId, item.translationGroupId, { signal }),
+      );
+      return withItem(item, versions);
+    } catch (error) {
+      // A brand or group id the client cannot put in the proxy's path: search the lists.
+      if (!isContentApiError(error) || error.kind !== 'invalid-request') throw error;
+    }
+  }
+  let known: readonly IndexedContent[] = [];
+  if (route.kind === 'index') {
+    const indexed = await versionsInIndex(route.index, brandId, item, signal);
+    if (indexed?.complete) return withItem(item, indexed.versions);
+    known = indexed?.versions ?? [];
+  }
+  return searchVariants(queryClient, client, brandId, item, known, options);
+}
+
+/** The bounded search of {@link findVariants}, starting from the versions already `known`. */
+async function searchVariants(
+  queryClient: QueryClient,
+  client: ContentClient,
+  brandId: string,
+  item: IndexedContent,
+  known: readonly IndexedContent[],
   {
     maxPagesPerLanguage = 5,
     pageSize = 100,
     maxLanguages = 40,
     concurrency = 4,
-  }: FindVariantsOptions = {},
-): Promise<ContentItem[]> {
-  const categories = await queryClient.fetchQuery(categoriesQueryOptions(client, brandId));
+    signal,
+  }: FindVariantsOptions,
+): Promise<IndexedContent[]> {
+  const categories = await untilAborted(signal, () =>
+    queryClient.fetchQuery(categoriesQueryOptions(client, brandId)),
+  );
   const found = cachedVariants(queryClient, client, brandId, item.translationGroupId);
+  for (const version of known) {
+    if (version.translationGroupId === item.translationGroupId) {
+      found.set(version.language, version);
+    }
+  }
   found.set(item.language, item);
   const missing = languagesFromCategories(categories)
     .filter((language) => !found.has(language))
@@ -95,8 +204,10 @@ export async function findVariants(
 
   const search = async (language: string) => {
     for (let page = 1; page <= maxPagesPerLanguage; page++) {
-      const result = await queryClient.fetchQuery(
-        contentByLanguageQueryOptions(client, { brandId, lang: language, page, pageSize }),
+      const result = await untilAborted(signal, () =>
+        queryClient.fetchQuery(
+          contentByLanguageQueryOptions(client, { brandId, lang: language, page, pageSize }),
+        ),
       );
       const match = result.data.find(
         (candidate) => candidate.translationGroupId === item.translationGroupId,
@@ -118,5 +229,5 @@ export async function findVariants(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, work));
-  return [...found.values()].sort((a, b) => a.language.localeCompare(b.language));
+  return [...found.values()].sort(byLanguage);
 }

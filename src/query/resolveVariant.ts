@@ -1,4 +1,4 @@
-import type { ContentItem } from '../client/index.js';
+import type { ContentItem, IndexedContent } from '../client/index.js';
 import { usableLanguageTags } from './preferredLanguages.js';
 
 /** Options of {@link resolveVariant}. */
@@ -11,10 +11,10 @@ export interface ResolveVariantOptions {
   fallback?: boolean;
 }
 
-/** Result of {@link resolveVariant}. */
-export interface ResolvedVariant {
+/** Result of {@link resolveVariant}: `T` is what the variants were (`ContentItem`, `IndexedContent`). */
+export interface ResolvedVariant<T = ContentItem> {
   /** The chosen variant; `undefined` only when there are no variants, or none matched and `fallback` is false. */
-  item: ContentItem | undefined;
+  item: T | undefined;
   /** The preferred language that matched, e.g. `de-AT` matched by a `de` item; `undefined` on fallback. */
   matchedLanguage: string | undefined;
   /** `true` when no preferred language matched and the fallback was used. */
@@ -28,18 +28,21 @@ const normalize = (tag: string) => tag.trim().toLowerCase().replaceAll('_', '-')
  * "lookup" does: each preference is tried as given, then with subtags removed
  * (`de-AT` → `de`), before moving to the next preference; a variant tagged
  * `de-AT` also matches a plain `de` preference. Without a match it falls
- * back to the source document and says so. Preferences that are not shaped like language
+ * back to the source document and says so. It returns one of the variants it is given (a
+ * `ContentItem`, or an `IndexedContent` from `useContentVariants`). Preferences that are not shaped like language
  * tags (`*`, `de;q=0.8`, over 35 characters) are skipped, and only the first 20 are tried.
  *
  * @example
  * resolveVariant(variants, ['de-AT', 'de', 'en']) // { item: <de item>, matchedLanguage: 'de-AT', fellBack: false }
  */
-export function resolveVariant(
-  variants: readonly ContentItem[],
+export function resolveVariant<
+  T extends Pick<IndexedContent, 'language' | 'isSourceLanguageDocument'>,
+>(
+  variants: readonly T[],
   preferred: readonly string[],
   { fallback = true }: ResolveVariantOptions = {},
-): ResolvedVariant {
-  const byLanguage = new Map<string, ContentItem>();
+): ResolvedVariant<T> {
+  const byLanguage = new Map<string, T>();
   for (const variant of variants) {
     const tag = normalize(variant.language);
     if (!byLanguage.has(tag)) byLanguage.set(tag, variant);

@@ -1,8 +1,15 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { ContentApiError, ContentClient, ContentItem } from '../client/index.js';
+import { lookupRoute } from '../client/brandIndex/indexedLookup.js';
+import {
+  type ContentApiError,
+  type ContentClient,
+  type IndexedContent,
+  isContentApiError,
+} from '../client/index.js';
 import { assertCount, type ListPageFetcher, walkPages } from '../client/walkAllPages.js';
 import { collapseTranslations } from './collapseTranslations.js';
 import { contentKeys, type ListKind } from './contentKeys.js';
+import { indexedListItems } from './indexedLists.js';
 import { listMethods } from './listMethods.js';
 import { contentQueryDefaults } from './queryDefaults.js';
 import { type ContentQueryOptions, contentListQueryOptions } from './queryOptions.js';
@@ -10,15 +17,20 @@ import { type ContentQueryOptions, contentListQueryOptions } from './queryOption
 /** The list kinds that mix languages: a language list is in one language already. */
 export type TranslatableListKind = Exclude<ListKind, 'lang'>;
 
-/** A category or tag list, one item per translation group, in the reader's languages. */
+/**
+ * A category or tag list, one item per translation group, in the reader's languages. Its items
+ * are `IndexedContent` (what a card shows: title, description, image, dates, category, tags; no
+ * body): on a server the list comes from the client's brand index, which holds no bodies.
+ */
 export interface TranslatedList {
   /** One item per translation group, in the reader's language where it exists, in the service's order. */
-  items: ContentItem[];
+  items: IndexedContent[];
   /** Items the service listed (its `totalCount`, every language counted), before collapsing. */
   itemCount: number;
   /**
    * `false` when not every item could be looked at: the list has more than `maxItems` items
    * (only the first `maxItems` were loaded and collapsed), or it changed during the walk.
+   * Always `true` for a list from the brand index.
    */
   complete: boolean;
 }
@@ -32,8 +44,9 @@ export interface TranslatedListParams {
    */
   preferredLanguages: readonly string[];
   /**
-   * Items loaded at most (every language counted) before collapsing; a longer list shows the
-   * groups of its first `maxItems` items, `complete: false` and a development warning.
+   * Items loaded at most (every language counted) before collapsing, when the list is read from
+   * the service; a longer list shows the groups of its first `maxItems` items, `complete: false`
+   * and a development warning. A list from the brand index is never cut.
    * @default 1000
    */
   maxItems?: number | undefined;
@@ -86,6 +99,43 @@ function warnTruncated(
   warned.add(message);
 }
 
+/**
+ * The list from the client's own brand index (a server's), or `undefined` when there is none or
+ * it cannot give this list exactly: a brand over its `maxItems`, a snapshot not `complete`, an
+ * item it could not hold, a category it does not know, or a walk that failed. The first list
+ * of a brand waits for its walk (shared with slug lookups and `findVariants`); after that it
+ * costs no request.
+ */
+async function listFromIndex(
+  client: ContentClient,
+  kind: TranslatableListKind,
+  value: string,
+  { brandId, preferredLanguages }: TranslatedListParams,
+  signal: AbortSignal,
+): Promise<TranslatedList | undefined> {
+  // Only a local index: the proxy answers slug and variant lookups, not lists.
+  const route = lookupRoute(client, undefined);
+  if (route.kind !== 'index') return undefined;
+  // A value the service's list could not be asked for (`..`, a lone surrogate) is refused as
+  // it was without an index (`invalid-request`), not answered as an empty list.
+  client.buildUrl[kind === 'category' ? 'contentByCategory' : 'contentByTag'](brandId, value);
+  let items: IndexedContent[] | undefined;
+  try {
+    const snapshot = await route.index.snapshot(brandId, signal);
+    items = snapshot && indexedListItems(snapshot, { kind, value });
+  } catch (error) {
+    // A failed walk leaves the list to the service (which reports its own failure).
+    if (signal.aborted || (isContentApiError(error) && error.kind === 'aborted')) throw error;
+    return undefined;
+  }
+  if (items === undefined) return undefined;
+  return {
+    items: collapseTranslations(items, preferredLanguages),
+    itemCount: items.length,
+    complete: true,
+  };
+}
+
 /** Walks the whole list (bounded by `maxItems`) and collapses it to one item per group. */
 async function loadTranslatedList(
   queryClient: QueryClient | undefined,
@@ -96,6 +146,8 @@ async function loadTranslatedList(
   signal: AbortSignal,
 ): Promise<TranslatedList> {
   assertCount('maxItems', maxItems, maxItemsLimit);
+  const indexed = await listFromIndex(client, kind, value, { brandId, preferredLanguages }, signal);
+  if (indexed !== undefined) return indexed;
   const walk = await walkPages(pageFetcher(queryClient, client, kind, value, brandId), {
     pageSize: walkPageSize,
     concurrency: walkConcurrency,
@@ -114,12 +166,23 @@ async function loadTranslatedList(
 }
 
 /**
- * Query options for a category or tag list in the reader's languages: the whole list is
- * loaded (bounded by `maxItems`, 100 items a request, 2 at a time, each page an ordinary
- * cached list page), then collapsed with {@link collapseTranslations}, one item per
- * translation group. Cost: `ceil(min(totalCount, maxItems) / 100)` requests once; paging
- * through the result is then free. Server-safe (no hooks); `options` as in
- * `categoriesQueryOptions`.
+ * Query options for a category or tag list in the reader's languages: the whole list,
+ * collapsed with {@link collapseTranslations} to one item per translation group. Where the
+ * list comes from:
+ *
+ * - **a server** (a client with a brand index, the default where there is no `document`), when
+ *   the index holds the brand whole: from the index, exact for any size (no `maxItems` cut,
+ *   `complete: true`), 0 requests once the index is built. A category keeps the service's
+ *   order; a tag list is ordered newest first (`publishedDate` descending, unpublished last,
+ *   then `id`), as the index cannot read the service's tag order (v1 does not specify one);
+ * - **otherwise** (a browser, a brand over the index's `maxItems`, an index that is not
+ *   complete): the service's list, loaded whole (bounded by `maxItems`, 100 items a request, 2
+ *   at a time, each page an ordinary cached list page). Cost:
+ *   `ceil(min(totalCount, maxItems) / 100)` requests once.
+ *
+ * Paging through the result is then free. Server-safe (no hooks); `options` as in
+ * `categoriesQueryOptions`. The key is the same either way, so a list a server prefetched
+ * hydrates in the browser; a browser refreshing it later reads the service's list.
  *
  * The hooks' `preferredLanguages` option and `<ContentList preferredLanguages>` page through
  * this query; prefetch it on the server so they render and hydrate without a request.

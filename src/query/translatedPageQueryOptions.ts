@@ -1,6 +1,11 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { invalidRequest } from '../client/errors.js';
-import type { ContentApiError, ContentClient, ContentItem, PagedResult } from '../client/index.js';
+import type {
+  ContentApiError,
+  ContentClient,
+  IndexedContent,
+  PagedResult,
+} from '../client/index.js';
 import { contentKeys } from './contentKeys.js';
 import { contentQueryDefaults } from './queryDefaults.js';
 import type { ContentQueryOptions, PageKey } from './queryOptions.js';
@@ -11,7 +16,9 @@ import {
   translatedListQueryOptions,
 } from './translatedListQueryOptions.js';
 
-type Page = PagedResult<ContentItem>;
+/** A page of a translated list: its items are the list's, `IndexedContent`. */
+export type TranslatedPage = PagedResult<IndexedContent>;
+type Page = TranslatedPage;
 
 /** One page of a translated list. */
 export interface TranslatedPageParams extends TranslatedListParams {

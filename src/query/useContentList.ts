@@ -11,7 +11,7 @@ import {
   useQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query';
-import type { ContentApiError, ContentItem, PagedResult } from '../client/index.js';
+import type { ContentApiError, ContentItem, IndexedContent, PagedResult } from '../client/index.js';
 import { resolveBrandId, useContentDelivery } from './ContentDataProvider.js';
 import type { ListKind } from './contentKeys.js';
 import {
@@ -35,9 +35,16 @@ export interface ContentListHookParams {
   pageSize?: number | undefined;
 }
 
-/** Paged hook parameters: list parameters plus any TanStack `useQuery` option (`select`, `enabled`, `staleTime`, …). */
-export type ContentQueryHookParams<TData> = ContentListHookParams &
-  ContentQueryOptions<Page, TData, PageKey> & {
+/**
+ * Paged hook parameters: list parameters plus any TanStack `useQuery` option (`select`,
+ * `enabled`, `staleTime`, …), typed for the hook's page (`TPage`: a page of `ContentItem`s, or
+ * of `IndexedContent` for a translated list).
+ */
+export type ContentQueryHookParams<
+  TData,
+  TPage extends PagedResult<IndexedContent> = Page,
+> = ContentListHookParams &
+  ContentQueryOptions<TPage, TData, PageKey> & {
     /**
      * Fetch the next page in the background once this one is shown, so paging forward shows no loading state.
      * @default true
@@ -49,9 +56,12 @@ export type ContentQueryHookParams<TData> = ContentListHookParams &
 export type ContentInfiniteHookParams<TData> = Omit<ContentListHookParams, 'page'> &
   ContentInfiniteQueryOptions<TData>;
 
-/** Suspense hook parameters. */
-export type ContentSuspenseHookParams<TData> = ContentListHookParams &
-  Omit<UseSuspenseQueryOptions<Page, ContentApiError, TData, PageKey>, 'queryKey' | 'queryFn'>;
+/** Suspense hook parameters, typed for the hook's page as in {@link ContentQueryHookParams}. */
+export type ContentSuspenseHookParams<
+  TData,
+  TPage extends PagedResult<IndexedContent> = Page,
+> = ContentListHookParams &
+  Omit<UseSuspenseQueryOptions<TPage, ContentApiError, TData, PageKey>, 'queryKey' | 'queryFn'>;
 
 /** Shared body of the paged list hooks: keeps the previous page while the next loads, prefetches the next page. */
 export function useContentListQuery<TData = Page>(
@@ -79,8 +89,8 @@ export function useContentListQuery<TData = Page>(
  * Runs one page query and, with `lookAhead`, prefetches the page after it once this one is
  * on screen (not while the previous page stands in as a placeholder).
  */
-export function usePageQuery<TData>(
-  options: UseQueryOptions<Page, ContentApiError, TData, PageKey>,
+export function usePageQuery<TData, TPage extends PagedResult<IndexedContent>>(
+  options: UseQueryOptions<TPage, ContentApiError, TData, PageKey>,
   lookAhead: boolean,
   nextPageOptions: (page: number) => ReturnType<typeof contentListQueryOptions<Page>>,
 ): UseQueryResult<TData, ContentApiError> {

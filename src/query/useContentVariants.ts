@@ -1,27 +1,31 @@
 'use client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContentApiError, ContentItem } from '../client/index.js';
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContentApiError, IndexedContent } from '../client/index.js';
 import { resolveBrandId, useContentDelivery } from './ContentDataProvider.js';
 import { contentKeys } from './contentKeys.js';
 import { type FindVariantsOptions, findVariants } from './findVariants.js';
 import { contentQueryDefaults } from './queryDefaults.js';
 import { useBrandLanguages } from './useBrandLanguages.js';
 
-export interface UseContentVariantsOptions extends FindVariantsOptions {
+/** Options of {@link useContentVariants}: the bounds of `findVariants` (the query has its own signal). */
+export interface UseContentVariantsOptions extends Omit<FindVariantsOptions, 'signal'> {
   /** Overrides the provider's brand. */
   brandId?: string | undefined;
   /** @default true */
   enabled?: boolean | undefined;
 }
 
-/** What {@link useContentVariants} returns. */
+/**
+ * What {@link useContentVariants} returns. The versions are `IndexedContent` (what lists, links
+ * and language switchers need, no body): a brand index, the proxy's included, holds no bodies.
+ */
 export interface ContentVariants {
   /** The other-language versions of the item (same `translationGroupId`), sorted by language. */
-  variants: ContentItem[];
+  variants: IndexedContent[];
   /** Every version including the item itself, sorted by language. */
-  all: ContentItem[];
+  all: IndexedContent[];
   /** The original-language document; `undefined` until found (or if the service has none). */
-  source: ContentItem | undefined;
+  source: IndexedContent | undefined;
   /** The brand's languages (from the categories' translations). */
   languages: string[];
   /** `true` until the lookup has finished. */
@@ -37,24 +41,19 @@ export interface ContentVariants {
   refetch: () => void;
 }
 
-/**
- * The other-language versions of an item, which one is the source document,
- * and the brand's languages. The lookup is bounded and cached per translation
- * group; see `findVariants` for its request cost.
- *
- * @example
- * const { variants, source } = useContentVariants(item);
- */
-export function useContentVariants(
-  item: ContentItem | undefined,
-  { brandId, enabled = true, ...bounds }: UseContentVariantsOptions = {},
-): ContentVariants {
-  const context = useContentDelivery('useContentVariants');
+/** The variants query alone: what `LanguageSwitcher` needs (no categories request through a proxy). */
+export function useVariantsQuery(
+  consumer: string,
+  item: IndexedContent | undefined,
+  { brandId, enabled = true, ...bounds }: UseContentVariantsOptions,
+): UseQueryResult<IndexedContent[], ContentApiError> {
+  const context = useContentDelivery(consumer);
   const queryClient = useQueryClient();
   const brand = resolveBrandId(context, brandId);
-  const languages = useBrandLanguages({ brandId: brand, enabled });
-  const query = useQuery<ContentItem[], ContentApiError>({
+  return useQuery<IndexedContent[], ContentApiError>({
     ...contentQueryDefaults,
+    // Per translation group; the item and the bounds of the search (without an index) change
+    // the answer, so they are part of it.
     queryKey: [
       ...contentKeys.variants(context.client, brand, item?.translationGroupId ?? ''),
       {
@@ -70,6 +69,25 @@ export function useContentVariants(
         : findVariants(queryClient, context.client, brand, item, bounds),
     enabled: enabled && item !== undefined,
   });
+}
+
+/**
+ * The other-language versions of an item, which one is the source document,
+ * and the brand's languages. The lookup is cached per translation group: through the proxy's
+ * brand index with a client made with `brandIndex: 'proxy'` (1 request, and 1 for the
+ * categories behind `languages`), else bounded; see `findVariants` for its request cost.
+ *
+ * @example
+ * const { variants, source } = useContentVariants(item);
+ */
+export function useContentVariants(
+  item: IndexedContent | undefined,
+  options: UseContentVariantsOptions = {},
+): ContentVariants {
+  const { brandId, enabled = true } = options;
+  const context = useContentDelivery('useContentVariants');
+  const languages = useBrandLanguages({ brandId: resolveBrandId(context, brandId), enabled });
+  const query = useVariantsQuery('useContentVariants', item, options);
 
   const all = query.data ?? (item === undefined ? [] : [item]);
   return {

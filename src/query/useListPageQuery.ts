@@ -6,18 +6,19 @@ import {
   useQueryClient,
   useSuspenseQuery,
 } from '@tanstack/react-query';
-import type { ContentApiError, ContentItem, PagedResult } from '../client/index.js';
+import type { ContentApiError } from '../client/index.js';
 import { resolveBrandId, useContentDelivery } from './ContentDataProvider.js';
 import type { ListKind } from './contentKeys.js';
 import { isTranslatedList, listPageQueryOptions } from './listPageQueryOptions.js';
 import { contentListQueryOptions } from './queryOptions.js';
+import type { TranslatedPage } from './translatedPageQueryOptions.js';
 import {
   type ContentQueryHookParams,
   type ContentSuspenseHookParams,
   usePageQuery,
 } from './useContentList.js';
 
-type Page = PagedResult<ContentItem>;
+type Page = TranslatedPage;
 
 /**
  * The reader's languages of a category or tag list. A language list is in one language
@@ -30,12 +31,14 @@ export interface TranslatedListHookParams {
    * list is then loaded once (`ceil(min(totalCount, maxItems) / 100)` requests) and paged
    * locally: `pageSize` counts translation groups (every page but the last is full),
    * `totalCount` is the number of groups, `pageSize` defaults to 10, and paging costs no request.
-   * On a server pass the route's language or `Accept-Language`, not `navigator.languages`.
+   * Items are `IndexedContent` (no bodies); on a server with a brand index the list comes from
+   * the index (see `translatedListQueryOptions`). On a server pass the route's language or `Accept-Language`, not `navigator.languages`.
    */
   preferredLanguages?: readonly string[] | undefined;
   /**
-   * With `preferredLanguages`: items loaded at most (every language counted). A longer list
-   * shows the groups of its first `maxItems` items and logs a development warning.
+   * With `preferredLanguages`: items loaded at most (every language counted) from the service.
+   * A longer list shows the groups of its first `maxItems` items and logs a development
+   * warning. A list from a server's brand index is never cut.
    * @default 1000
    */
   maxItems?: number | undefined;
@@ -45,13 +48,14 @@ export interface TranslatedListHookParams {
  * One page of any list, either the service's page or, with `preferredLanguages` on a category
  * or tag list, a page of translation groups. `ContentList` and `useTranslatedContentList` use
  * it; the plain list hooks do not, so an app that never collapses translations does not
- * bundle the walk and the collapse.
+ * bundle the walk and the collapse. Pages are typed as pages of `IndexedContent`, what both
+ * kinds hold (see `listPageQueryOptions`).
  */
 export function useListPageQuery<TData = Page>(
   consumer: string,
   kind: ListKind,
   value: string,
-  params: ContentQueryHookParams<TData> & TranslatedListHookParams,
+  params: ContentQueryHookParams<TData, Page> & TranslatedListHookParams,
 ): UseQueryResult<TData, ContentApiError> {
   const context = useContentDelivery(consumer);
   const queryClient = useQueryClient();
@@ -85,7 +89,7 @@ export function useListPageSuspenseQuery<TData = Page>(
   consumer: string,
   kind: ListKind,
   value: string,
-  params: ContentSuspenseHookParams<TData> & TranslatedListHookParams,
+  params: ContentSuspenseHookParams<TData, Page> & TranslatedListHookParams,
 ): UseSuspenseQueryResult<TData, ContentApiError> {
   const context = useContentDelivery(consumer);
   const queryClient = useQueryClient();

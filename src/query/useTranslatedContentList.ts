@@ -1,10 +1,11 @@
 'use client';
 import type { UseQueryResult, UseSuspenseQueryResult } from '@tanstack/react-query';
-import type { ContentApiError, ContentItem, PagedResult } from '../client/index.js';
+import type { ContentApiError } from '../client/index.js';
+import type { TranslatedPage } from './translatedPageQueryOptions.js';
 import type { ContentQueryHookParams, ContentSuspenseHookParams } from './useContentList.js';
 import { useListPageQuery, useListPageSuspenseQuery } from './useListPageQuery.js';
 
-type Page = PagedResult<ContentItem>;
+type Page = TranslatedPage;
 
 /** Which list to collapse: a category or a tag (a language list is in one language already). */
 export type TranslatableListSource =
@@ -20,8 +21,9 @@ export interface TranslatedListLanguages {
    */
   preferredLanguages: readonly string[];
   /**
-   * Items loaded at most (every language counted). A longer list shows the groups of its first
-   * `maxItems` items and logs a development warning.
+   * Items loaded at most (every language counted) from the service. A longer list shows the
+   * groups of its first `maxItems` items and logs a development warning. A list from a
+   * server's brand index is never cut.
    * @default 1000
    */
   maxItems?: number | undefined;
@@ -29,15 +31,19 @@ export interface TranslatedListLanguages {
 
 /** Parameters of {@link useTranslatedContentList}: no `prefetchNextPage`, the list is loaded whole. */
 export type UseTranslatedContentListParams<TData = Page> = Omit<
-  ContentQueryHookParams<TData>,
+  ContentQueryHookParams<TData, Page>,
   'prefetchNextPage'
 > &
   TranslatedListLanguages &
   TranslatableListSource;
 
 /** Parameters of {@link useSuspenseTranslatedContentList}. */
-export type UseSuspenseTranslatedContentListParams<TData = Page> =
-  ContentSuspenseHookParams<TData> & TranslatedListLanguages & TranslatableListSource;
+export type UseSuspenseTranslatedContentListParams<TData = Page> = ContentSuspenseHookParams<
+  TData,
+  Page
+> &
+  TranslatedListLanguages &
+  TranslatableListSource;
 
 /** The list kind and value of a source (one of the two is set, as the type says). */
 function sourceOf(categoryId: string | undefined, tag: string | undefined) {
@@ -51,7 +57,9 @@ function sourceOf(categoryId: string | undefined, tag: string | undefined) {
  * translation group, paged by groups. The whole list is loaded once
  * (`ceil(min(totalCount, maxItems) / 100)` requests, through the cache) and paged locally, so
  * `pageSize` counts articles (default 10), every page but the last is full, `totalCount` is the
- * number of articles, and paging costs no request. The result is an ordinary `PagedResult`.
+ * number of articles, and paging costs no request. The result is an ordinary `PagedResult` of
+ * `IndexedContent` (no bodies). Rendered on a server whose client has a brand index, the list
+ * comes from the index instead: exact, 0 requests once built (see `translatedListQueryOptions`).
  *
  * @example
  * const { data } = useTranslatedContentList({ categoryId: 'hiking', preferredLanguages: ['de', 'en'], page, pageSize: 12 });

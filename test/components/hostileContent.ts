@@ -69,7 +69,8 @@ export const hostileHtml = fc.oneof(
 
 /** Routes an app built by concatenation, the way anti-pattern 6 warns about. */
 export const concatenatedRoutes = {
-  getItemHref: (item: ContentItem) => `/articles/${item.language}/${item.slug}`,
+  getItemHref: (item: Pick<ContentItem, 'language' | 'slug'>) =>
+    `/articles/${item.language}/${item.slug}`,
   getTagHref: (tag: string) => `/tags/${tag}`,
   getCategoryHref: (id: string) => `/categories/${id}`,
 };

@@ -58,7 +58,8 @@ function expectCleanRender() {
 
 /** Routes an app built by concatenation, the way anti-pattern 6 warns about. */
 const concatenatedRoutes = {
-  getItemHref: (item: ContentItem) => `/articles/${item.language}/${item.slug}`,
+  getItemHref: (item: Pick<ContentItem, 'language' | 'slug'>) =>
+    `/articles/${item.language}/${item.slug}`,
   getTagHref: (tag: string) => `/tags/${tag}`,
   getCategoryHref: (id: string) => `/categories/${id}`,
 };

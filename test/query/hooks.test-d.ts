@@ -24,9 +24,12 @@ import {
   useSuspenseTranslatedContentList,
   useTranslatedContentList,
 } from 'content-delivery-react';
+import type { IndexedContent } from 'content-delivery-react/client';
 import { describe, expectTypeOf, it } from 'vitest';
 
 type Page = PagedResult<ContentItem>;
+/** A page of a translated list: indexed fields only (a server builds it from its brand index). */
+type TranslatedPage = PagedResult<IndexedContent>;
 
 describe('hook result types', () => {
   it('paged hooks return UseQueryResult<PagedResult<ContentItem>, ContentApiError>', () => {
@@ -87,13 +90,13 @@ describe('hook result types', () => {
         preferredLanguages: ['de', 'en'],
         maxItems: 500,
       }),
-    ).toEqualTypeOf<UseQueryResult<Page, ContentApiError>>();
+    ).toEqualTypeOf<UseQueryResult<TranslatedPage, ContentApiError>>();
     expectTypeOf(
       useTranslatedContentList({ tag: 'gear', preferredLanguages: ['de'], page: 2, pageSize: 12 }),
-    ).toEqualTypeOf<UseQueryResult<Page, ContentApiError>>();
+    ).toEqualTypeOf<UseQueryResult<TranslatedPage, ContentApiError>>();
     expectTypeOf(
       useSuspenseTranslatedContentList({ categoryId: 'hiking', preferredLanguages: ['ar'] }).data,
-    ).toEqualTypeOf<Page>();
+    ).toEqualTypeOf<TranslatedPage>();
     // TanStack options stay typed for a page: `select` receives one.
     const titles = useTranslatedContentList({
       tag: 'gear',

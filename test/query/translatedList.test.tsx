@@ -9,7 +9,11 @@ import {
   useSuspenseTranslatedContentList,
   useTranslatedContentList,
 } from 'content-delivery-react';
-import { createContentClient, getAllContentByCategory } from 'content-delivery-react/client';
+import {
+  createContentClient,
+  getAllContentByCategory,
+  type IndexedContent,
+} from 'content-delivery-react/client';
 import {
   createMockBrand,
   createMockCategory,
@@ -34,7 +38,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-type Page = PagedResult<ContentItem>;
+/** A page of a translated list: indexed fields only (a server builds it from its brand index). */
+type Page = PagedResult<IndexedContent>;
 
 /** What a German reader should see of a list: per group, the German item, else the original. */
 function expectedGerman(items: ContentItem[]): string[] {

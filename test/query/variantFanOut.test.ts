@@ -52,7 +52,10 @@ async function manyLanguageService() {
       sendJson(res, 200, { page: 1, pageSize: 100, totalCount: data.length, data });
     }, 5);
   });
-  const client = createContentClient({ baseUrl: server.url, retry: 0 });
+  // These tests pin the bounded search, which findVariants uses without a brand index (a
+  // browser, a brand over the index's maxItems); test/query/variantsThroughIndex.test.ts
+  // covers lookups through an index.
+  const client = createContentClient({ baseUrl: server.url, retry: 0, brandIndex: false });
   return { client, counts };
 }
 
@@ -105,7 +108,7 @@ describe('findVariants against categories naming 300 languages', () => {
           ])
         : sendJson(res, 500, { title: 'down' }),
     );
-    const client = createContentClient({ baseUrl: server.url, retry: 0 });
+    const client = createContentClient({ baseUrl: server.url, retry: 0, brandIndex: false });
     const item = await englishItem();
     await expect(findVariants(new QueryClient(), client, 'acme', item)).rejects.toMatchObject({
       kind: 'http',

@@ -5,7 +5,7 @@ import {
   getContentSeo,
   textDirection,
 } from 'content-delivery-react';
-import { findContentBySlug } from 'content-delivery-react/client';
+import { findContentBySlug, type IndexedContent } from 'content-delivery-react/client';
 import { data } from 'react-router';
 import { serverClient } from './content.server';
 import { articleHref } from './links';
@@ -17,20 +17,25 @@ const maxSlugLength = 2_000;
 /** An article by slug in any language, with every language version; a 404 response when there is none. */
 export async function loadArticle(slug: string | undefined): Promise<{
   item: ContentItem;
-  variants: ContentItem[];
+  variants: IndexedContent[];
 }> {
   if (slug === undefined || slug.length === 0 || slug.length > maxSlugLength) {
     throw data(null, { status: 404 });
   }
   const item = await findContentBySlug(serverClient, brandId, { slug });
   if (item === null) throw data(null, { status: 404 });
-  // A QueryClient per request: findVariants reads the language lists through it.
+  // From the client's brand index (no request once built); a QueryClient per request, which
+  // findVariants reads the language lists through when the index cannot answer.
   const variants = await findVariants(new QueryClient(), serverClient, brandId, item);
   return { item, variants };
 }
 
 /** Head data for an article: title, description, canonical and hreflang alternates (absolute). */
-export function articleSeo(request: Request, item: ContentItem, variants: readonly ContentItem[]) {
+export function articleSeo(
+  request: Request,
+  item: ContentItem,
+  variants: readonly IndexedContent[],
+) {
   return getContentSeo(item, {
     variants,
     siteUrl: new URL(request.url).origin,

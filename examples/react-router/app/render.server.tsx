@@ -12,11 +12,12 @@ import {
   type PagedResult,
   textDirection,
 } from 'content-delivery-react';
+import type { IndexedContent } from 'content-delivery-react/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { siteRoutes } from './links';
 
 /** The article page's content: language links, table of contents and the article. */
-export function renderArticle(item: ContentItem, variants: readonly ContentItem[]): string {
+export function renderArticle(item: ContentItem, variants: readonly IndexedContent[]): string {
   // Article HTML is sanitized with jsdom, which the package creates on first use in Node.
   return renderToStaticMarkup(
     <>
@@ -40,7 +41,8 @@ export function renderArticle(item: ContentItem, variants: readonly ContentItem[
 /** What a paged list page shows. */
 export interface ListView {
   heading: string;
-  result: PagedResult<ContentItem>;
+  /** A page of the service's items, or of a list in the reader's language (indexed fields). */
+  result: PagedResult<IndexedContent>;
   /** URL of another page of this list (pagination links). */
   getPageHref: (page: number) => string;
 }
