@@ -38,7 +38,19 @@ function listedUnder(target: Exclude<Route, { endpoint: 'categories' }>) {
 export function createMockService(options: MockServiceOptions = {}) {
   const dataset = options.dataset ?? createDemoDataset();
   const brands = new Map<string, MockBrand>(dataset.brands.map((brand) => [brand.id, brand]));
-  const sorted = new Map<string, MockContentItem[]>();
+  // Sorted once per brand, and again when a test replaces `brand.items` or adds to it (an
+  // item published while a client holds an index); items changed in place are not noticed.
+  // Each list is filtered once too: walking a 100 000-item brand is then linear, not quadratic.
+  const sorted = new Map<
+    string,
+    {
+      source: MockContentItem[];
+      count: number;
+      items: MockContentItem[];
+      /** Non-empty lists by endpoint and value (lower case where matching ignores case). */
+      lists: Map<string, MockContentItem[]>;
+    }
+  >();
   const random = createRandom(options.seed ?? 1);
   const defaultPageSize = options.defaultPageSize ?? 10;
   const maxPageSize = options.maxPageSize ?? 100;
@@ -48,13 +60,22 @@ export function createMockService(options: MockServiceOptions = {}) {
       : new URL(options.baseUrl).pathname.replace(/\/+$/, '');
   const origin = options.baseUrl === undefined ? undefined : new URL(options.baseUrl).origin;
 
-  const itemsOf = (brand: MockBrand) => {
-    let items = sorted.get(brand.id);
-    if (items === undefined) {
-      items = [...brand.items].sort(byPublishedDateDescending);
-      sorted.set(brand.id, items);
+  const listOf = (brand: MockBrand, target: Exclude<Route, { endpoint: 'categories' }>) => {
+    let cached = sorted.get(brand.id);
+    if (cached?.source !== brand.items || cached.count !== brand.items.length) {
+      const items = [...brand.items].sort(byPublishedDateDescending);
+      cached = { source: brand.items, count: brand.items.length, items, lists: new Map() };
+      sorted.set(brand.id, cached);
     }
-    return items;
+    const value = target.endpoint === 'category' ? target.value : target.value.toLowerCase();
+    const key = `${target.endpoint}/${value}`;
+    let list = cached.lists.get(key);
+    if (list === undefined) {
+      list = cached.items.filter(listedUnder(target));
+      // Empty lists are not kept, so requests for made-up tags cannot grow the cache.
+      if (list.length > 0) cached.lists.set(key, list);
+    }
+    return list;
   };
 
   const latency = (): number => {
@@ -123,7 +144,7 @@ export function createMockService(options: MockServiceOptions = {}) {
         instance,
       );
     }
-    return page(url, base, brand, itemsOf(brand).filter(listedUnder(target)), instance);
+    return page(url, base, brand, listOf(brand, target), instance);
   }
 
   /**
