@@ -1,5 +1,5 @@
 // `npm run bench` (after the build) or `node bench/run.mjs [bundles] [client] [browser]
-// [network] [server] [cost] [slug] [routes]`: runs each part in its own Node process (so one
+// [network] [server] [cost] [slug] [routes] [index]`: runs each part in its own Node process (so one
 // part's heap and JIT state cannot colour another's), prints one table and writes
 // bench/results.json.
 // Missed targets are reported, not failed; a part that breaks makes the exit code 1.
@@ -20,6 +20,8 @@ const parts = {
   cost: { file: 'cost.mjs' },
   slug: { file: 'slug.mjs' },
   routes: { file: 'routes.mjs' },
+  // --expose-gc: the heap rows force full collections before and after building an index.
+  index: { file: 'brandIndex.mjs', execArgv: ['--expose-gc'] },
 };
 const PART_TIMEOUT_MS = 20 * 60 * 1000;
 
@@ -55,7 +57,7 @@ for (const name of plan) {
   const out = join(scratch, `${name}.json`);
   console.error(`bench: ${name}…`);
   const started = performance.now();
-  const child = spawnSync(process.execPath, [join(bench, part.file)], {
+  const child = spawnSync(process.execPath, [...(part.execArgv ?? []), join(bench, part.file)], {
     stdio: 'inherit',
     env: { ...process.env, ...part.env, BENCH_ROWS_FILE: out },
     timeout: PART_TIMEOUT_MS,
