@@ -11,21 +11,35 @@ import {
   contentCacheTags,
   createContentClient,
   findContentBySlug,
+  type IndexedContent,
   type PagedResult,
 } from 'content-delivery-react/client';
 import { cacheLife, cacheTag } from 'next/cache';
+import { createStorage } from 'unstorage';
+import fsLiteDriver from 'unstorage/drivers/fs-lite';
 import { brandId } from './site';
+
+/**
+ * Where the brand index behind `getArticle` is kept. Next bundles the webhook route apart from
+ * the pages (each has its own copy of this module, so its own client and index): they meet in a
+ * store. A folder serves one machine; on several instances use a store they all reach (Redis,
+ * Vercel KV, Cloudflare KV: any unstorage driver), and they walk the brand about once in all.
+ */
+const indexStorage = createStorage({
+  driver: fsLiteDriver({ base: process.env.CDS_INDEX_DIR ?? '.cache/brand-index' }),
+});
 
 /** The keyed client. Its fetches are not cached by Next itself: the 'use cache' functions below are. */
 const serverClient = createContentClient({
   baseUrl: process.env.CDS_BASE_URL ?? 'http://127.0.0.1:4010',
   apiKey: process.env.CDS_API_KEY,
+  brandIndex: { storage: indexStorage },
 });
 
 /**
- * Walks the brand again, for the revalidation webhook: the brand index behind `getArticle`
- * (the server client's, in this process's memory; give it `brandIndex: { storage }` when the
- * site runs on several instances) then knows every article published before the call.
+ * Walks the brand again, for the revalidation webhook, and stores the walk: the pages' index
+ * reads the store before it answers "not found", so it then knows every article published
+ * before the call.
  */
 export async function refreshBrandIndex(): Promise<void> {
   await serverClient.brandIndex?.refresh(brandId);
@@ -50,10 +64,11 @@ const siteLanguages = ['en'];
 
 /**
  * A tag's articles, one per translation group: in English where it exists, else the group's
- * source document. The service lists every language version of every article, so the tag is
- * loaded whole (100 items a request) and collapsed; cached once for all its pages.
+ * source document. The service lists every language version of every article, so the whole
+ * tag is collapsed: from the client's brand index (no request once built); cached once for
+ * all its pages. Cards need no bodies, and the index holds none.
  */
-async function getTagArticles(tag: string): Promise<ContentItem[]> {
+async function getTagArticles(tag: string): Promise<IndexedContent[]> {
   'use cache';
   cacheTag(contentCacheTags.brand(brandId), contentCacheTags.tag(brandId, tag));
   cacheLife('minutes');
@@ -67,7 +82,7 @@ async function getTagArticles(tag: string): Promise<ContentItem[]> {
 }
 
 /** A page of a tag's articles: `pageSize` articles, `totalCount` counting articles, not languages. */
-export async function getTagPage(tag: string, page: number): Promise<PagedResult<ContentItem>> {
+export async function getTagPage(tag: string, page: number): Promise<PagedResult<IndexedContent>> {
   const articles = await getTagArticles(tag);
   const start = (page - 1) * pageSize;
   return {
@@ -81,14 +96,15 @@ export async function getTagPage(tag: string, page: number): Promise<PagedResult
 /** An article and all its language versions (itself included), or `null` for an unknown slug. */
 export async function getArticle(
   slug: string,
-): Promise<{ item: ContentItem; variants: ContentItem[] } | null> {
+): Promise<{ item: ContentItem; variants: IndexedContent[] } | null> {
   'use cache';
   cacheTag(contentCacheTags.brand(brandId));
   cacheLife('minutes');
   const item = await findContentBySlug(serverClient, brandId, { slug });
   if (item === null) return null;
   cacheTag(contentCacheTags.category(brandId, item.categoryId));
-  // findVariants searches through TanStack Query's cache: a fresh one for this lookup.
+  // From the client's brand index (no request once built); a fresh QueryClient for this
+  // lookup, which findVariants searches through when the index cannot answer.
   const variants = await findVariants(new QueryClient(), serverClient, brandId, item);
   return { item, variants };
 }

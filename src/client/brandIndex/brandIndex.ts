@@ -648,7 +648,16 @@ export function createBrandIndex(
     };
     const known = answer(snapshot);
     if (known !== undefined) return known;
-    if (state.walk === undefined) await untilAborted(headCheck(brandId, state, snapshot), signal);
+    // Before "not found", one small read of the shared store: another instance may have walked
+    // since this one last looked (a webhook's refresh there), and its walk holds the slug.
+    let latest = snapshot;
+    if (store !== undefined) {
+      await untilAborted(sync(brandId, state, true), signal);
+      latest = state.snapshot ?? snapshot;
+      const synced = answer(latest);
+      if (synced !== undefined) return synced;
+    }
+    if (state.walk === undefined) await untilAborted(headCheck(brandId, state, latest), signal);
     // A walk in progress (a webhook's refresh, or one the head check started for lists it
     // could not follow, such as a new category) may hold the new item: wait for it.
     if (state.walk !== undefined) {

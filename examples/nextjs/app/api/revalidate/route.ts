@@ -50,10 +50,15 @@ export async function POST(request: Request) {
   if (tag === undefined) return Response.json({ error: 'invalid body' }, { status: 400 });
   // 'max': serve the cached page once more while it refreshes in the background.
   revalidateTag(tag, 'max');
-  // A walk takes seconds on a large brand: after the answer, so the sender does not wait. Any
-  // change may add or move articles, so every accepted call refreshes the index (one walk at a
-  // time; calls during a walk share the one after it).
-  after(() => refreshBrandIndex());
+  // Any change may add or move articles, so every accepted call also walks the brand index
+  // again (one walk at a time; calls during a walk share the one after it). A walk takes
+  // seconds on a large brand: after the answer, so the sender does not wait; then the brand's
+  // pages are revalidated once more, so an article page that answered "not found" before the
+  // walk asks the index again.
+  after(async () => {
+    await refreshBrandIndex();
+    revalidateTag(contentCacheTags.brand(brandId), 'max');
+  });
   // Answers without echoing the body: nothing a caller sends comes back.
   return Response.json({ revalidated: true });
 }
