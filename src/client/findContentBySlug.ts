@@ -1,6 +1,6 @@
 import type { BrandIndex } from './brandIndex/brandIndex.js';
 import type { IndexedContent } from './brandIndex/indexedContent.js';
-import { findThroughIndex, lookupRoute } from './brandIndex/indexedLookup.js';
+import { findThroughIndex, lookupRoute, searchInsteadOfProxy } from './brandIndex/indexedLookup.js';
 import type { ContentClient } from './createContentClient.js';
 import { invalidRequest } from './errors.js';
 import type { RequestOptions } from './options.js';
@@ -125,11 +125,14 @@ export async function findContentBySlug(
   const source = clientSlugSource(client, brandId, options);
   const route = lookupRoute(client, options.brandIndex);
   if (route.kind === 'proxy') {
-    return route.lookups.slug(brandId, slug, lang, {
-      signal,
-      headers: options.headers,
-      fetchOptions: options.fetchOptions,
-    });
+    const call = { signal, headers: options.headers, fetchOptions: options.fetchOptions };
+    try {
+      return await route.lookups.slug(brandId, slug, lang, call);
+    } catch (error) {
+      // A proxy with no index answer for this brand: search the lists through it instead.
+      if (!searchInsteadOfProxy(error)) throw error;
+      return searchBySlug(source, search);
+    }
   }
   if (route.kind === 'none') return searchBySlug(source, search);
   if (options.fresh === false) {

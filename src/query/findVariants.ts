@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BrandIndexInternals } from '../client/brandIndex/brandIndex.js';
-import { lookupRoute } from '../client/brandIndex/indexedLookup.js';
+import { lookupRoute, searchInsteadOfProxy } from '../client/brandIndex/indexedLookup.js';
 import {
   type Category,
   type ContentClient,
@@ -160,8 +160,8 @@ export async function findVariants(
       );
       return withItem(item, versions);
     } catch (error) {
-      // A brand or group id the client cannot put in the proxy's path: search the lists.
-      if (!isContentApiError(error) || error.kind !== 'invalid-request') throw error;
+      // No index answer from the proxy (or an id it cannot be asked for): search the lists.
+      if (!searchInsteadOfProxy(error)) throw error;
     }
   }
   let known: readonly IndexedContent[] = [];

@@ -1,5 +1,9 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { findThroughIndex, lookupRoute } from '../client/brandIndex/indexedLookup.js';
+import {
+  findThroughIndex,
+  lookupRoute,
+  searchInsteadOfProxy,
+} from '../client/brandIndex/indexedLookup.js';
 import type { ContentApiError, ContentClient, ContentItem } from '../client/index.js';
 import { slugIndexOf } from '../client/slugIndex.js';
 import {
@@ -114,7 +118,14 @@ export function contentBySlugQueryOptions<TData = ContentItem | null>(
       };
       const route = lookupRoute(client, undefined);
       // In a browser through the proxy: one request, answered from the server's index.
-      if (route.kind === 'proxy') return route.lookups.slug(brandId, slug, lang, { signal });
+      if (route.kind === 'proxy') {
+        try {
+          return await route.lookups.slug(brandId, slug, lang, { signal });
+        } catch (error) {
+          // A proxy with no index answer for this brand: search the lists through it instead.
+          if (!searchInsteadOfProxy(error)) throw error;
+        }
+      }
       // An older TanStack 5.x passes no QueryClient: search without the cache.
       const source =
         queryClient === undefined
@@ -124,7 +135,7 @@ export function contentBySlugQueryOptions<TData = ContentItem | null>(
         const cached = cachedItemWithSlug(queryClient, client, params);
         if (cached !== undefined) return cached;
       }
-      if (route.kind === 'none') return searchBySlug(source, search);
+      if (route.kind !== 'index') return searchBySlug(source, search);
       return findThroughIndex(route.index, source, search, () => searchBySlug(source, search));
     },
   });

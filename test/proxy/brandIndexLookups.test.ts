@@ -5,11 +5,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { contentBySlugQueryOptions } from 'content-delivery-react';
 import {
-  type ContentApiError,
   createBrandIndex,
   createContentClient,
   findContentBySlug,
-  isContentApiError,
 } from 'content-delivery-react/client';
 import {
   createMockBrand,
@@ -483,23 +481,33 @@ describe("a browser client with brandIndex: 'proxy'", () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('rejects with a ContentApiError, without the key, when the proxy cannot answer', async () => {
+  it('searches the lists through the proxy when the proxy has no index answer (404)', async () => {
     const withoutIndex = browserClient(proxyOver({ brandIndex: false }).proxy);
-    const noIndex: ContentApiError = await failureOf(
-      findContentBySlug(withoutIndex.client, 'acme', { slug: 'en-story-1' }),
-    );
-    expect(isContentApiError(noIndex)).toBe(true);
-    expect(noIndex).toMatchObject({ kind: 'http', status: 404 });
-    expect(withoutIndex.requests).toHaveLength(1);
+    const item = await findContentBySlug(withoutIndex.client, 'acme', {
+      slug: 'en-story-1',
+      lang: 'en',
+    });
+    expect(item?.id).toBe('news-en-1');
+    // The index path answered 404 like any path the proxy does not serve; then page 1 of the
+    // language list, through the proxy's list path.
+    expect(withoutIndex.requests).toEqual([
+      '/api/content/brand-index/acme/slug/en-story-1?lang=en',
+      '/api/content/api/v1/content/brands/acme/lang/en?page=1&pageSize=100',
+    ]);
+    // A slug no path can hold is searched for the same way, and is not found.
+    const none = await findContentBySlug(withoutIndex.client, 'acme', { slug: '..', lang: 'fr' });
+    expect(none).toBeNull();
+  });
 
+  it('rejects with a ContentApiError, without the key, when the proxy fails', async () => {
     const leaky = browserClient(proxyOver().proxy);
     const withheld = await failureOf(findContentBySlug(leaky.client, 'acme', { slug: 'leaky' }));
     expect(withheld).toMatchObject({ kind: 'http', status: 502 });
     const visible = JSON.stringify(withheld) + withheld.message + String(withheld.stack);
     expect(visible).not.toContain(apiKey);
     expect(visible).not.toContain(encodeURIComponent(apiKey));
-
-    const refused = await failureOf(findContentBySlug(leaky.client, 'acme', { slug: '..' }));
-    expect(refused).toMatchObject({ kind: 'invalid-request' });
+    // Only the index path (retried by the client's policy): a failure of the service behind
+    // the proxy is not searched around.
+    expect(new Set(leaky.requests)).toEqual(new Set(['/api/content/brand-index/acme/slug/leaky']));
   });
 });

@@ -49,6 +49,17 @@ export function lookupRoute(
 }
 
 /**
+ * Whether a proxy lookup failed in a way the list search can answer instead: the proxy has no
+ * index answer here (404: no index, the brand refused or too large to index), or the client
+ * cannot put the brand or slug in the proxy's path (`invalid-request`). Other failures (the
+ * service down behind the proxy, an abort) are the lookup's.
+ */
+export function searchInsteadOfProxy(error: unknown): boolean {
+  if (!isContentApiError(error)) return false;
+  return error.kind === 'invalid-request' || (error.kind === 'http' && error.status === 404);
+}
+
+/**
  * A page the index points at that the service refuses (400, 404) lies past the end of a list
  * that shrank: read it as empty. Anything else fails the lookup.
  */
