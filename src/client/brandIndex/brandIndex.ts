@@ -339,7 +339,13 @@ export function createBrandIndex(
   };
 
   const stateOf = (brandId: string): BrandState => {
-    if (typeof brandId !== 'string') throw invalidRequest('brandId must be a string', 'brandId');
+    // A brand id taken from a URL must not make every held brand cost megabytes of key.
+    if (typeof brandId !== 'string' || brandId.length > maxIdentifierLength) {
+      throw invalidRequest(
+        `brandId must be a string of at most ${maxIdentifierLength} characters`,
+        'brandId',
+      );
+    }
     // A brand id no key can hold (a lone surrogate) is refused here, not reported as a store failure.
     if (store !== undefined) storageKey(keyPrefix, brandId);
     let state = brands.get(brandId);

@@ -164,7 +164,13 @@ export async function walkBrand(
         const entry = toIndexedContent(item);
         if (entry === undefined) {
           list.refused++;
-          if (item.slug.length <= maxIdentifierLength) list.refusedSlugs.push(item.slug);
+          // Past the cap the index is not complete anyway: the slugs need not be kept.
+          if (
+            item.slug.length <= maxIdentifierLength &&
+            list.refusedSlugs.length <= maxRefusedSlugs
+          ) {
+            list.refusedSlugs.push(item.slug);
+          }
           return;
         }
         const position = (page - 1) * list.effectiveSize + offset;
@@ -184,7 +190,9 @@ export async function walkBrand(
       const itemCount = lists.reduce((sum, list) => sum + list.totalCount, 0);
       if (itemCount > options.maxItems) return itemCount;
       const tasks: (() => Promise<void>)[] = [];
-      const deepest = Math.max(1, ...lists.map((list) => list.pageCount));
+      // A reduce, not `Math.max(...)`: a hostile categories answer may list more lists than a
+      // call can take arguments.
+      const deepest = lists.reduce((most, list) => Math.max(most, list.pageCount), 1);
       for (let page = 2; page <= deepest; page++) {
         for (const list of lists) {
           if (page > list.pageCount) continue;
