@@ -20,6 +20,7 @@ export type {
   GetAllOptions,
   GetAllProgress,
   HeadersLike,
+  IndexedContent,
   ListOptions,
   NextFetchOptions,
   PagedResult,
