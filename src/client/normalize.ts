@@ -113,8 +113,11 @@ const readCategory = fieldReader<Omit<Category, 'translations'>>(categoryFields)
 const readTranslation = fieldReader<CategoryTranslation>(translationFields);
 const readProblem = fieldReader<Omit<ProblemDetails, 'extensions'>>(problemFields);
 
-/** Validates a paged result of content items. */
-export function normalizePagedContent(value: unknown): PagedResult<ContentItem> {
+/** A paged result whose rows `readRow` validates (its page header always the same). */
+function normalizePage<T>(
+  value: unknown,
+  readRow: (source: Record<string, unknown>, path: string) => T,
+): PagedResult<T> {
   const source = readObject(value, '');
   const page = readPage(source, '');
   const { data } = source;
@@ -123,24 +126,19 @@ export function normalizePagedContent(value: unknown): PagedResult<ContentItem> 
     ...page,
     data: data.map((item, index) => {
       const path = `data[${index}]`;
-      return readItem(readObject(item, path), path);
+      return readRow(readObject(item, path), path);
     }),
   };
 }
 
+/** Validates a paged result of content items. */
+export function normalizePagedContent(value: unknown): PagedResult<ContentItem> {
+  return normalizePage(value, readItem);
+}
+
 /** Validates a paged result of indexed items (a proxy's answer from its brand index). */
 export function normalizeIndexedPage(value: unknown): PagedResult<IndexedContent> {
-  const source = readObject(value, '');
-  const page = readPage(source, '');
-  const { data } = source;
-  if (!Array.isArray(data)) throw new ResponseShapeError('data', 'an array', data);
-  return {
-    ...page,
-    data: data.map((item, index) => {
-      const path = `data[${index}]`;
-      return readIndexed(readObject(item, path), path);
-    }),
-  };
+  return normalizePage(value, readIndexed);
 }
 
 /** Validates one category and its translations. */
