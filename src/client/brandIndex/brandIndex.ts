@@ -204,6 +204,8 @@ interface BrandState {
   syncedAt: number;
   checking: Promise<void> | undefined;
   checkedAt: number;
+  /** When the last background walk failed: the next one waits `missRefreshMs` (a service down). */
+  failedAt: number | undefined;
 }
 
 const defaultPrefix = 'content-delivery-react:brand-index';
@@ -359,6 +361,7 @@ export function createBrandIndex(
         syncedAt: 0,
         checking: undefined,
         checkedAt: 0,
+        failedAt: undefined,
       };
     }
     brands.delete(brandId);
@@ -497,7 +500,19 @@ export function createBrandIndex(
   /** Starts a walk in the background; its failure is reported, not thrown. */
   const walkInBackground = (brandId: string, state: BrandState) => {
     if (state.walk !== undefined) return;
-    startWalk(brandId, state).done.catch(report);
+    // After a failure, not again at once: with the service down, every lookup past `ttlMs`
+    // would otherwise start a walk that fails (one at a time, but one after another).
+    const sinceFailure = state.failedAt === undefined ? undefined : Date.now() - state.failedAt;
+    if (sinceFailure !== undefined && sinceFailure >= 0 && sinceFailure < missRefreshMs) return;
+    startWalk(brandId, state).done.then(
+      () => {
+        state.failedAt = undefined;
+      },
+      (error: unknown) => {
+        state.failedAt = Date.now();
+        report(error);
+      },
+    );
   };
 
   const isStale = (state: BrandState, ageLimit: number): boolean => {

@@ -251,6 +251,20 @@ describe('createBrandIndex: freshness', () => {
     await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ kind: 'http', status: 404 });
     expect(index.info('shop')).toMatchObject({ items: 180, walkedAt: newest });
+
+    // With the service still failing, lookups go on from the old index without starting a walk
+    // after every one: the next background walk waits missRefreshMs (60 s by default).
+    const failedWalks = shop.count('categories');
+    for (const slug of ['boots-1-en', 'boots-2-en', 'tents-3-de']) {
+      expect((await index.find('shop', slug))?.slug).toBe(slug);
+    }
+    vi.setSystemTime(newest + 60_000 + 59_000);
+    expect((await index.find('shop', 'boots-4-en'))?.slug).toBe('boots-4-en');
+    expect(shop.count('categories')).toBe(failedWalks);
+    vi.setSystemTime(newest + 60_000 + 61_000);
+    expect((await index.find('shop', 'boots-5-en'))?.slug).toBe('boots-5-en');
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(2), { timeout: 5_000 });
+    expect(shop.count('categories')).toBe(failedWalks + 1);
   });
 });
 
