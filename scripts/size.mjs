@@ -95,10 +95,10 @@ const actionableErrors = { client: 360, dropInSet: 280, root: 190, clientEveryth
  * the indexed-fields reader, about 0.33 kB); in the drop-in set, `findVariants` and translated
  * lists routing to the index, to the proxy or to the bounded search (about 0.85 kB, of it
  * 0.8 kB the server's index paths, dead in a browser but one file per concept). `/client`
- * exports `createBrandIndex` itself (about 6.3 kB). The proxy now keeps an index of its own to
+ * exports `createBrandIndex` itself (about 6.4 kB). The proxy now keeps an index of its own to
  * answer the browser's lookups: it bundles a keyed client and the index (server-only code).
  */
-const brandIndex = { client: 340, dropInSet: 860, root: 1_180, clientEverything: 6_340 };
+const brandIndex = { client: 340, dropInSet: 860, root: 1_180, clientEverything: 6_390 };
 
 export const budgets = [
   {
@@ -181,11 +181,11 @@ export const budgets = [
     // Server-side code (never in a browser bundle): the limit is what it measured when it landed
     // (5 605 B, with the relative-URL checks it shares with the client), rounded up to 10, plus
     // what the brand index lookups measured when they landed (a keyed client, `findContentBySlug`
-    // and the index: 13 730 B).
+    // and the index: 13 770 B).
     name: 'content proxy (proxy)',
     file: 'proxy/index.js',
     imports: ['createContentProxy'],
-    maxBytes: 5_610 + 13_730,
+    maxBytes: 5_610 + 13_770,
     forbidden: [
       'react',
       'react-dom',
