@@ -1,5 +1,5 @@
 import { createDefaultBrandIndex } from '#default-brand-index';
-import type { BrandIndex } from './brandIndex/brandIndex.js';
+import type { BrandIndex } from './brandIndex/brandIndexTypes.js';
 import { setProxyLookups } from './brandIndex/indexedLookup.js';
 import { indexLookupUrl } from './brandIndex/indexPaths.js';
 import { invalidRequest } from './errors.js';

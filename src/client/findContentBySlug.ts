@@ -1,4 +1,4 @@
-import type { BrandIndex } from './brandIndex/brandIndex.js';
+import type { BrandIndex } from './brandIndex/brandIndexTypes.js';
 import type { IndexedContent } from './brandIndex/indexedContent.js';
 import { findThroughIndex, lookupRoute, searchInsteadOfProxy } from './brandIndex/indexedLookup.js';
 import type { ContentClient } from './createContentClient.js';

@@ -1,12 +1,12 @@
+export { createBrandIndex } from './brandIndex/brandIndex.js';
+export type { BrandIndexStorage } from './brandIndex/brandIndexStorage.js';
 export type {
   BrandIndex,
   BrandIndexEntriesOptions,
   BrandIndexInfo,
   BrandIndexLookupOptions,
   BrandIndexOptions,
-} from './brandIndex/brandIndex.js';
-export { createBrandIndex } from './brandIndex/brandIndex.js';
-export type { BrandIndexStorage } from './brandIndex/brandIndexStorage.js';
+} from './brandIndex/brandIndexTypes.js';
 export type { IndexedContent } from './brandIndex/indexedContent.js';
 export { contentCacheTags } from './cacheTags.js';
 export type { ContentClient, ListOptions } from './createContentClient.js';

@@ -1,4 +1,4 @@
-import type { BrandIndexOptions } from './brandIndex/brandIndex.js';
+import type { BrandIndexOptions } from './brandIndex/brandIndexTypes.js';
 import type { ContentApiError } from './errors.js';
 import type { RetryOptions } from './retry.js';
 

@@ -1,4 +1,5 @@
-import { type BrandIndex, createBrandIndex } from '../client/brandIndex/brandIndex.js';
+import { createBrandIndex } from '../client/brandIndex/brandIndex.js';
+import type { BrandIndex } from '../client/brandIndex/brandIndexTypes.js';
 import type { IndexedContent } from '../client/brandIndex/indexedContent.js';
 import { indexPathSegment } from '../client/brandIndex/indexPaths.js';
 import { createContentClient } from '../client/createContentClient.js';

@@ -1,8 +1,5 @@
-import {
-  type BrandIndex,
-  type BrandIndexOptions,
-  brandIndexInternals,
-} from '../client/brandIndex/brandIndex.js';
+import { brandIndexInternals } from '../client/brandIndex/brandIndex.js';
+import type { BrandIndex, BrandIndexOptions } from '../client/brandIndex/brandIndexTypes.js';
 import { invalidRequest, isContentApiError } from '../client/errors.js';
 import type { FetchFunction, HeadersLike } from '../client/options.js';
 import { resolveClientOptions } from '../client/resolveClientOptions.js';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BrandIndexInternals } from '../client/brandIndex/brandIndex.js';
+import type { BrandIndexInternals } from '../client/brandIndex/brandIndexTypes.js';
 import { lookupRoute, searchInsteadOfProxy } from '../client/brandIndex/indexedLookup.js';
 import {
   type Category,

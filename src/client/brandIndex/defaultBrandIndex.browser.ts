@@ -1,5 +1,5 @@
 import type { ContentClient } from '../createContentClient.js';
-import type { BrandIndex, BrandIndexOptions } from './brandIndex.js';
+import type { BrandIndex, BrandIndexOptions } from './brandIndexTypes.js';
 
 /**
  * A browser build's `#default-brand-index`: no index, so none of its code is bundled. A page's

@@ -1,5 +1,6 @@
 import type { ContentClient } from '../createContentClient.js';
-import { type BrandIndex, type BrandIndexOptions, createBrandIndex } from './brandIndex.js';
+import { createBrandIndex } from './brandIndex.js';
+import type { BrandIndex, BrandIndexOptions } from './brandIndexTypes.js';
 
 /**
  * The brand index a client makes for itself on a server (`#default-brand-index`, default

@@ -3,7 +3,8 @@ import { isContentApiError } from '../errors.js';
 import type { RequestOptions } from '../options.js';
 import type { SlugSearch, SlugSearchSource } from '../slugSearch.js';
 import type { ContentItem, PagedResult } from '../types.js';
-import { type BrandIndex, type BrandIndexInternals, brandIndexInternals } from './brandIndex.js';
+import { brandIndexInternals } from './brandIndex.js';
+import type { BrandIndex, BrandIndexInternals } from './brandIndexTypes.js';
 import type { IndexedContent } from './indexedContent.js';
 
 /** How a client made with `brandIndex: 'proxy'` asks its proxy's index. */
