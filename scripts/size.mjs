@@ -98,7 +98,7 @@ const actionableErrors = { client: 360, dropInSet: 280, root: 190, clientEveryth
  * exports `createBrandIndex` itself (about 6.4 kB). The proxy now keeps an index of its own to
  * answer the browser's lookups: it bundles a keyed client and the index (server-only code).
  */
-const brandIndex = { client: 340, dropInSet: 860, root: 1_180, clientEverything: 6_390 };
+const brandIndex = { client: 340, dropInSet: 860, root: 1_180, clientEverything: 6_410 };
 
 export const budgets = [
   {
