@@ -136,6 +136,11 @@ export function normalizePagedContent(value: unknown): PagedResult<ContentItem> 
   return normalizePage(value, readItem);
 }
 
+/** Validates one indexed item (a brand index's stored entry); throws a `ResponseShapeError`. */
+export function readIndexedContent(value: unknown): IndexedContent {
+  return readIndexed(readObject(value, ''), '');
+}
+
 /** Validates a paged result of indexed items (a proxy's answer from its brand index). */
 export function normalizeIndexedPage(value: unknown): PagedResult<IndexedContent> {
   return normalizePage(value, readIndexed);

@@ -74,7 +74,7 @@ function checkSlugSearch(search: SlugSearch): void {
  * A remembered page the service refuses (400, 404) may lie past the end of a list that has
  * shrunk since: read it as empty, so the search looks again from page 1. Anything else fails.
  */
-function pastTheEnd(error: unknown): PagedResult<ContentItem> {
+export function pastTheEnd(error: unknown): PagedResult<ContentItem> {
   if (isContentApiError(error) && (error.status === 400 || error.status === 404)) {
     return { page: 0, pageSize: 0, totalCount: 0, data: [] };
   }

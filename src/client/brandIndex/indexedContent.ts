@@ -1,3 +1,4 @@
+import { readIndexedContent } from '../normalize.js';
 import type { ContentItem, ContentStatus } from '../types.js';
 
 /**
@@ -63,11 +64,6 @@ export type StoredEntry = [
   imageUrl: string | null,
 ];
 
-const statuses: ReadonlySet<string> = new Set<ContentStatus>(['Draft', 'Published', 'Archived']);
-
-const isContentStatus = (value: unknown): value is ContentStatus =>
-  typeof value === 'string' && statuses.has(value);
-
 const fits = (value: string, max: number) => value.length <= max;
 
 /**
@@ -124,68 +120,38 @@ export function toStoredEntry(entry: IndexedContent): StoredEntry {
   ];
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isNullableString = (value: unknown): value is string | null =>
-  value === null || typeof value === 'string';
+/** The fields of a stored tuple, in its order (that of {@link StoredEntry}). */
+const storedFields = [
+  'id',
+  'slug',
+  'language',
+  'translationGroupId',
+  'isSourceLanguageDocument',
+  'title',
+  'description',
+  'categoryId',
+  'category',
+  'tags',
+  'status',
+  'publishedDate',
+  'createdAt',
+  'updatedAt',
+  'imageUrl',
+] as const satisfies readonly (keyof IndexedContent)[];
 
 /**
  * The entry a stored tuple holds, or `undefined` when it is not one: a shared store is
- * outside this process, so what it returns is checked like a service answer.
+ * outside this process, so what it returns is checked as a service answer is, by the
+ * client's own field reader.
  */
 export function fromStoredEntry(value: unknown): IndexedContent | undefined {
-  if (!Array.isArray(value) || value.length !== 15) return undefined;
-  const [
-    id,
-    slug,
-    language,
-    translationGroupId,
-    isSourceLanguageDocument,
-    title,
-    description,
-    categoryId,
-    category,
-    tags,
-    status,
-    publishedDate,
-    createdAt,
-    updatedAt,
-    imageUrl,
-  ] = value as unknown[];
-  if (
-    !isString(id) ||
-    !isString(slug) ||
-    !isString(language) ||
-    !isString(translationGroupId) ||
-    typeof isSourceLanguageDocument !== 'boolean' ||
-    !isString(title) ||
-    !isString(description) ||
-    !isString(categoryId) ||
-    !isString(category) ||
-    !Array.isArray(tags) ||
-    !tags.every(isString) ||
-    !isContentStatus(status) ||
-    !isNullableString(publishedDate) ||
-    !isString(createdAt) ||
-    !isString(updatedAt) ||
-    !isNullableString(imageUrl)
-  ) {
+  if (!Array.isArray(value) || value.length !== storedFields.length) return undefined;
+  const fields: unknown[] = value;
+  try {
+    return readIndexedContent(
+      Object.fromEntries(storedFields.map((name, index) => [name, fields[index]])),
+    );
+  } catch {
     return undefined;
   }
-  return {
-    id,
-    slug,
-    language,
-    translationGroupId,
-    isSourceLanguageDocument,
-    title,
-    description,
-    categoryId,
-    category,
-    tags,
-    status,
-    publishedDate,
-    createdAt,
-    updatedAt,
-    imageUrl,
-  };
 }

@@ -1,8 +1,8 @@
 import type { ContentClient } from '../createContentClient.js';
 import { isContentApiError } from '../errors.js';
 import type { RequestOptions } from '../options.js';
-import type { SlugSearch, SlugSearchSource } from '../slugSearch.js';
-import type { ContentItem, PagedResult } from '../types.js';
+import { pastTheEnd, type SlugSearch, type SlugSearchSource } from '../slugSearch.js';
+import type { ContentItem } from '../types.js';
 import { brandIndexInternals } from './brandIndex.js';
 import type { BrandIndex, BrandIndexInternals } from './brandIndexTypes.js';
 import type { IndexedContent } from './indexedContent.js';
@@ -61,17 +61,6 @@ export function searchInsteadOfProxy(error: unknown): boolean {
 }
 
 /**
- * A page the index points at that the service refuses (400, 404) lies past the end of a list
- * that shrank: read it as empty. Anything else fails the lookup.
- */
-function emptyPastTheEnd(error: unknown): PagedResult<ContentItem> {
-  if (isContentApiError(error) && (error.status === 400 || error.status === 404)) {
-    return { page: 0, pageSize: 0, totalCount: 0, data: [] };
-  }
-  throw error;
-}
-
-/**
  * The item with `search.slug` through a brand index: where the index says it is, read fresh
  * (1 request; 0 when a walk read it for this lookup). An item that moved is looked for on the
  * pages beside it, then after one more walk (at most one per `missRefreshMs`); past that, and
@@ -90,7 +79,7 @@ export async function findThroughIndex(
       if (candidate < 1) continue;
       const { data } = await source
         .page({ kind: 'category', value: list }, candidate, pageSize, signal)
-        .catch(emptyPastTheEnd);
+        .catch(pastTheEnd);
       const item = data.find((entry) => entry.slug === slug);
       if (item !== undefined) return item;
     }
