@@ -1,3 +1,5 @@
+import { ContentApiError } from './errors.js';
+
 type Listener = () => void;
 
 /**
@@ -38,4 +40,23 @@ export function isAbortSignal(value: unknown): value is AbortSignal {
     typeof Reflect.get(candidate, 'aborted') === 'boolean' &&
     typeof Reflect.get(candidate, 'addEventListener') === 'function'
   );
+}
+
+/**
+ * The promise `start` returns, or a rejection with kind `aborted` as soon as `signal` aborts.
+ * For work that cannot be cancelled (a `fetchQuery` other observers share, a brand index's
+ * walk other lookups wait for): the work goes on, but the caller stops waiting for it.
+ */
+export function untilAborted<T>(
+  signal: AbortSignal | undefined,
+  start: () => Promise<T>,
+): Promise<T> {
+  const aborted = () =>
+    new ContentApiError('the search was aborted', { kind: 'aborted', cause: signal?.reason });
+  if (signal === undefined) return start();
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<T>((resolve, reject) => {
+    const stop = onAbort(signal, () => reject(aborted()));
+    start().then(resolve, reject).finally(stop);
+  });
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { untilAborted } from '../client/abort.js';
 import type { BrandIndexInternals } from '../client/brandIndex/brandIndexTypes.js';
 import { lookupRoute, searchInsteadOfProxy } from '../client/brandIndex/indexedLookup.js';
 import {
@@ -11,7 +12,6 @@ import { cachedListItems } from './cachedPages.js';
 import { isGroupId } from './collapseTranslations.js';
 import { getNextPageParam } from './infiniteQueryOptions.js';
 import { categoriesQueryOptions, contentByLanguageQueryOptions } from './queryOptions.js';
-import { untilAborted } from './untilAborted.js';
 
 /** Bounds of the variant lookup. */
 export interface FindVariantsOptions {

@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { untilAborted } from '../client/abort.js';
 import {
   findThroughIndex,
   lookupRoute,
@@ -20,7 +21,6 @@ import {
   categoriesQueryOptions,
   contentListQueryOptions,
 } from './queryOptions.js';
-import { untilAborted } from './untilAborted.js';
 
 /** The query key of a slug lookup. */
 export type SlugKey = ReturnType<typeof contentKeys.slug>;

@@ -1,4 +1,4 @@
-import { onAbort } from '../abort.js';
+import { untilAborted } from '../abort.js';
 import type { ContentClient } from '../createContentClient.js';
 import { ContentApiError, invalidRequest } from '../errors.js';
 import type { ContentItem } from '../types.js';
@@ -63,24 +63,6 @@ function isStorage(value: unknown): value is BrandIndexStorage {
   return ['getItem', 'setItem', 'removeItem'].every(
     (name) => typeof Reflect.get(value, name) === 'function',
   );
-}
-
-/** Rejects with the signal's reason once it aborts; `promise` goes on for the others sharing it. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (signal === undefined) return promise;
-  return new Promise<T>((resolve, reject) => {
-    const stop = onAbort(signal, () => reject(signal.reason));
-    promise.then(
-      (value) => {
-        stop();
-        resolve(value);
-      },
-      (error: unknown) => {
-        stop();
-        reject(error);
-      },
-    );
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -371,9 +353,9 @@ export function createBrandIndex(
     state: BrandState,
     signal: AbortSignal | undefined,
   ): Promise<BrandSnapshot | undefined> => {
-    await untilAborted(sync(brandId, state), signal);
+    await untilAborted(signal, () => sync(brandId, state));
     if (isStale(state, maxStaleMs)) {
-      await untilAborted(startWalk(brandId, state).done, signal);
+      await untilAborted(signal, () => startWalk(brandId, state).done);
     } else if (isStale(state, ttlMs)) {
       walkInBackground(brandId, state);
     }
@@ -440,13 +422,13 @@ export function createBrandIndex(
         walk.listeners.add(listener);
       });
       try {
-        await untilAborted(Promise.race([walk.done, answered]), signal);
+        await untilAborted(signal, () => Promise.race([walk.done, answered]));
       } finally {
         if (listener !== undefined) walk.listeners.delete(listener);
       }
     };
 
-    await untilAborted(sync(brandId, state), signal);
+    await untilAborted(signal, () => sync(brandId, state));
     if (state.snapshot === undefined && !(state.tooLarge && !isStale(state, ttlMs))) {
       await waitForWalk();
       if (early !== undefined) return early;
@@ -475,12 +457,13 @@ export function createBrandIndex(
     // since this one last looked (a webhook's refresh there), and its walk holds the slug.
     let latest = snapshot;
     if (store !== undefined) {
-      await untilAborted(sync(brandId, state, true), signal);
+      await untilAborted(signal, () => sync(brandId, state, true));
       latest = state.snapshot ?? snapshot;
       const synced = answer(latest);
       if (synced !== undefined) return synced;
     }
-    if (state.walk === undefined) await untilAborted(headCheck(brandId, state, latest), signal);
+    if (state.walk === undefined)
+      await untilAborted(signal, () => headCheck(brandId, state, latest));
     // A walk in progress (a webhook's refresh, or one the head check started for lists it
     // could not follow, such as a new category) may hold the new item: wait for it.
     if (state.walk !== undefined) {
@@ -525,7 +508,7 @@ export function createBrandIndex(
       const state = stateOf(brandId);
       const asked = Date.now();
       if (state.walk === undefined) {
-        await untilAborted(startWalk(brandId, state, asked).done, options.signal);
+        await untilAborted(options.signal, () => startWalk(brandId, state, asked).done);
         return;
       }
       // The running walk may have read the lists before the change: one more after it, shared
@@ -542,7 +525,7 @@ export function createBrandIndex(
         again = { after: running, done };
         state.again = again;
       }
-      await untilAborted(again.done, options.signal);
+      await untilAborted(options.signal, () => again.done);
     },
     info(brandId) {
       const snapshot = brands.get(brandId)?.snapshot;
@@ -564,7 +547,7 @@ export function createBrandIndex(
       // Walks again, once per `missRefreshMs` at most, so a service whose pages do not hold
       // what they held a moment ago cannot make every lookup a walk.
       if (state.walk === undefined && !isStale(state, missRefreshMs)) return false;
-      await untilAborted(startWalk(brandId, state).done, signal);
+      await untilAborted(signal, () => startWalk(brandId, state).done);
       return true;
     },
   });

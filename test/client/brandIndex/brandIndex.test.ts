@@ -283,6 +283,26 @@ describe('createBrandIndex: single flight', () => {
     expect(new Set(shop.requests).size).toBe(walkRequests);
   });
 
+  it('rejects an aborted lookup with kind aborted, while the walk goes on for the others', async () => {
+    const shop = startShop([shopBrand()]);
+    const client = clientOf(shop);
+    const index = indexOf(client);
+    shop.hold((path) => /page=[2-9]/.test(path));
+    const controller = new AbortController();
+    // The oldest item is on a held page: the lookup waits for the walk.
+    const lookup = findContentBySlug(client, 'shop', {
+      slug: 'boots-19-en',
+      brandIndex: index,
+      signal: controller.signal,
+    });
+    await until(() => shop.held() > 0);
+    controller.abort();
+    expect(await failureOf(lookup)).toMatchObject({ kind: 'aborted' });
+    shop.stopHolding();
+    expect((await index.find('shop', 'boots-19-en'))?.id).toBe('shop-boots-19-en');
+    expect(shop.count('categories')).toBe(1);
+  });
+
   it('answers a cold lookup as soon as the walk reads its page', async () => {
     const shop = startShop([shopBrand()]);
     const client = clientOf(shop);
