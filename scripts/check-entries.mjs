@@ -183,7 +183,7 @@ const requireScript = `
     }
     const { createMockHandlers } = require('${pkg.name}/mock');
     const server = require('msw/node').setupServer(...createMockHandlers({ baseUrl: 'https://cds.test' }));
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledFrame: 'error' });
     try {
       const response = await fetch('https://cds.test/api/v1/content/brands/acme-outdoor/categories');
       if (response.status !== 200) failures.push('createMockHandlers after require() answered ' + response.status);

@@ -12,7 +12,7 @@ import { failureOf } from '../helpers/localServer.js';
 const baseUrl = 'https://cds.test';
 const tagUrl = `${baseUrl}/api/v1/content/brands/acme/tag/seo`;
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

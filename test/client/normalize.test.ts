@@ -7,7 +7,7 @@ import { failureOf } from '../helpers/localServer.js';
 
 const baseUrl = 'https://cds.test';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -20,7 +20,7 @@ const apiKey = 'SECRET-ui-key-9876';
 const lists = `${baseUrl}/api/v1/content/brands/:brandId/:kind/:value`;
 const categories = `${baseUrl}/api/v1/content/brands/:brandId/categories`;
 const server = setupServer(...createMockHandlers({ baseUrl }));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -35,7 +35,7 @@ beforeAll(async () => {
   // its own address, which this test checks the page never shows).
   service = await startMockServer({ apiKey, demoImageBaseUrl: 'https://images.example.test/' });
   // Requests to the service itself are not the proxy's: they pass through to real HTTP.
-  proxy.listen({ onUnhandledRequest: 'bypass' });
+  proxy.listen({ onUnhandledFrame: 'bypass' });
 });
 afterAll(async () => {
   proxy.close();

@@ -24,7 +24,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const baseUrl = 'https://cds.test';
 const server = setupServer(...createMockHandlers({ baseUrl }));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const baseUrl = 'https://cds.test/cms';
 const msw = setupServer(...createMockHandlers({ baseUrl, apiKey: 'secret-key' }));
-beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => msw.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => msw.close());
 
 /** Every image URL of a page: item images and body images. */

@@ -26,7 +26,7 @@ export function mockServer() {
  */
 export function listeningMockServer() {
   const mock = mockServer();
-  beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     mock.server.resetHandlers();
     mock.requests.length = 0;

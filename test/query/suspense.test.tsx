@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { mockServer, newClient, newQueryClient, providerWrapper } from './render.js';
 
 const { server } = mockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 function Overview() {

@@ -265,7 +265,7 @@ describe('translatedListQueryOptions', () => {
       inFlight -= 1;
     });
     server.close();
-    longServer.listen({ onUnhandledRequest: 'error' });
+    longServer.listen({ onUnhandledFrame: 'error' });
     try {
       const client = createContentClient({ baseUrl: 'https://long.test', retry: 0 });
       const queryClient = newQueryClient();
@@ -292,7 +292,7 @@ describe('translatedListQueryOptions', () => {
       expect(cachedPage).toMatchObject({ page: 3, totalCount: 250 });
     } finally {
       longServer.close();
-      server.listen({ onUnhandledRequest: 'error' });
+      server.listen({ onUnhandledFrame: 'error' });
     }
   });
 });
