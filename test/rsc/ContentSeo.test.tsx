@@ -90,5 +90,8 @@ describe('ContentSeo as a server component', () => {
       const document = parse(html);
       expect(JSON.parse(document.querySelector('script')?.textContent ?? '').headline).toBe(value);
     }
-  });
+    // Nine renders, one of 1 MB in every field (a Flight payload of tens of MB, turned into HTML
+    // in a child process and parsed by jsdom): about 8 s alone, and twice that on a loaded 2-core
+    // machine, so the bound is a generous one rather than the 15 s default.
+  }, 60_000);
 });
