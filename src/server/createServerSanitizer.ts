@@ -2,7 +2,7 @@ import type { WindowLike } from 'dompurify';
 import { createSanitizer, type Sanitizer, type SanitizerOptions } from '../html/createSanitizer.js';
 import { defaultPolicy } from '../html/policy.js';
 import { createResultCache } from '../html/resultCache.js';
-import { loadJsdom } from './loadJsdom.js';
+import { jsdomMajorVersion, loadJsdom } from './loadJsdom.js';
 
 /** A window to sanitize in, and how to free it. */
 export interface ServerWindow {
@@ -14,11 +14,13 @@ export interface ServerWindow {
 export interface ServerSanitizerOptions
   extends Pick<SanitizerOptions, 'maxLength' | 'maxElements'> {
   /**
-   * Sanitize calls (cache misses) after which the window is closed and a
-   * fresh one created: jsdom keeps every parsed document that has an `id`
-   * (about 2.4 MB per 50 KB article in jsdom 27–29), so a long-lived window
-   * would grow without bound.
-   * @default 100
+   * Sanitize calls (cache misses) after which the window is closed and a fresh one created;
+   * `Infinity` keeps one window. On jsdom 30 and later one window stays flat over 5 000
+   * articles (docs/performance.md), so the default jsdom window is kept. On older jsdom, when
+   * jsdom's version cannot be read, and with your own `createWindow`, the window is replaced
+   * every 100 calls: a bound on what a window may keep (jsdom 27–29 were reported to keep
+   * every parsed document that has an `id`, about 2.4 MB per 50 KB article).
+   * @default Infinity with jsdom ≥ 30 and the default window; 100 otherwise
    */
   recycleAfter?: number;
   /**
@@ -45,18 +47,31 @@ function jsdomWindow(): ServerWindow {
   return { window: dom.window, close: () => dom.window.close() };
 }
 
+/** The first jsdom major on which one window serves every article with a flat heap. */
+const JSDOM_FLAT_ON_ONE_WINDOW = 30;
+
 /**
- * A sanitizer for Node: the same DOMPurify policy as in the browser, on a
- * jsdom window that is recycled every `recycleAfter` calls so memory stays
- * flat, with a bounded cache so the same article is sanitized once.
+ * Recycling is a bound on what an older or unknown window may keep: only a jsdom we load
+ * ourselves, whose version we can read, is known not to need it.
+ */
+function defaultRecycleAfter(createWindow: () => ServerWindow): number {
+  if (createWindow !== jsdomWindow) return 100;
+  const major = jsdomMajorVersion();
+  return major !== undefined && major >= JSDOM_FLAT_ON_ONE_WINDOW ? Number.POSITIVE_INFINITY : 100;
+}
+
+/**
+ * A sanitizer for Node: the same DOMPurify policy as in the browser, on a jsdom window (one
+ * for every article on jsdom ≥ 30, recycled every `recycleAfter` calls on older jsdom, so
+ * memory stays flat), with a bounded cache so the same article is sanitized once.
  *
  * @example
- * installServerSanitizer(createServerSanitizer({ recycleAfter: 200 }));
+ * installServerSanitizer(createServerSanitizer({ cacheSize: 1_000 }));
  */
 export function createServerSanitizer({
-  recycleAfter = 100,
   cacheSize = 500,
   createWindow = jsdomWindow,
+  recycleAfter = defaultRecycleAfter(createWindow),
   ...limits
 }: ServerSanitizerOptions = {}): ServerSanitizer {
   let current: { window: ServerWindow; sanitizer: Sanitizer; uses: number } | undefined;
