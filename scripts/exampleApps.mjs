@@ -4,7 +4,8 @@
 // Plain JavaScript (like scripts/chromium.mjs and routeJs.mjs) so Node scripts and the
 // TypeScript tests share one copy.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,19 @@ import { createOwnerClassifier, measureScript, sumRoute } from './routeJs.mjs';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const nextAppDir = join(repoRoot, 'examples/nextjs');
 const reactRouterAppDir = join(repoRoot, 'examples/react-router');
+
+/**
+ * How long a server is given to start answering, and a page to load. A loaded 2-core CI machine
+ * takes seconds to boot `next start` or `react-router-serve`; the bound only matters for one that
+ * never answers. LOADED_MACHINE_TIMEOUT_MS of test/helpers/loadedMachine.ts, which a plain .mjs
+ * script cannot import.
+ */
+const LOADED_MACHINE_TIMEOUT_MS = 30_000;
+/**
+ * How long one probe may take before it is asked again. A probe that renders a page (React
+ * Router's `/`) takes over a second on a loaded machine, and an aborted one never answers.
+ */
+const PROBE_TIMEOUT_MS = 10_000;
 
 /**
  * A running example app.
@@ -49,7 +63,8 @@ async function waitUntilAnswering(probeUrl, child, timeoutMs) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the app server exited (${child.exitCode ?? child.signalCode})`);
     }
-    const answered = await fetch(probeUrl, { signal: AbortSignal.timeout(1_000) }).then(
+    const probeMs = Math.max(1, Math.min(PROBE_TIMEOUT_MS, deadline - Date.now()));
+    const answered = await fetch(probeUrl, { signal: AbortSignal.timeout(probeMs) }).then(
       () => true,
       () => false,
     );
@@ -107,14 +122,14 @@ async function startServer({ name, args, cwd, env, port, probePath, timeoutMs })
  * Starts `next start` on one build of examples/nextjs on a free port of 127.0.0.1.
  * @param {{ distDir: string, env: Record<string, string>, timeoutMs?: number }} options
  *   `distDir`: `.next` (Turbopack) or `.next-webpack`; `env`: `CDS_BASE_URL`, `CDS_API_KEY`,
- *   `REVALIDATE_SECRET`…, given to the server only; `timeoutMs` @default 20000
+ *   `REVALIDATE_SECRET`…, given to the server only; `timeoutMs` @default 30000
  * @returns {Promise<ExampleApp>} rejects, with the server's output, when the build is missing,
  *   the server exits or it does not answer in time
  * @example
  * const app = await startNextApp({ distDir: '.next', env: { CDS_BASE_URL: mock.url, CDS_API_KEY: key } });
  * try { await fetch(`${app.url}/tags/gear`); } finally { await app.stop(); }
  */
-export async function startNextApp({ distDir, env, timeoutMs = 20_000 }) {
+export async function startNextApp({ distDir, env, timeoutMs = LOADED_MACHINE_TIMEOUT_MS }) {
   if (!existsSync(join(nextAppDir, distDir, 'BUILD_ID'))) {
     throw new Error(
       `examples/nextjs/${distDir} is missing: run \`npm run build\` and \`npm run build:example:next\` first`,
@@ -135,15 +150,31 @@ export async function startNextApp({ distDir, env, timeoutMs = 20_000 }) {
 }
 
 /**
+ * The script of the `react-router-serve` command, as its package.json names it: the file moved
+ * between majors (React Router 7's `bin.js`, 8's `bin.cjs`), and the package exports no path to it.
+ * @returns {string}
+ */
+function reactRouterServeBin() {
+  const packageJsonPath = createRequire(import.meta.url).resolve(
+    '@react-router/serve/package.json',
+  );
+  /** @type {{ bin?: Record<string, string> }} */
+  const { bin } = JSON.parse(readFileSync(packageJsonPath, 'utf8'));
+  const script = bin?.['react-router-serve'];
+  if (script === undefined) throw new Error(`${packageJsonPath} has no react-router-serve command`);
+  return join(packageJsonPath, '..', script);
+}
+
+/**
  * Starts `react-router-serve` on the build of examples/react-router on a free port of 127.0.0.1.
  * @param {{ env: Record<string, string>, timeoutMs?: number }} options `env`: `CDS_BASE_URL`,
- *   `CDS_API_KEY`, given to the server only; `timeoutMs` @default 15000
+ *   `CDS_API_KEY`, given to the server only; `timeoutMs` @default 30000
  * @returns {Promise<ExampleApp>} rejects, with the server's output, when the build is missing,
  *   the server exits or it does not answer in time
  * @example
  * const app = await startReactRouterApp({ env: { CDS_BASE_URL: mock.url, CDS_API_KEY: key } });
  */
-export async function startReactRouterApp({ env, timeoutMs = 15_000 }) {
+export async function startReactRouterApp({ env, timeoutMs = LOADED_MACHINE_TIMEOUT_MS }) {
   if (!existsSync(join(reactRouterAppDir, 'build/server/index.js'))) {
     throw new Error(
       'examples/react-router/build is missing: run `npm run build` and `npm run build:example:rr` first',
@@ -152,7 +183,7 @@ export async function startReactRouterApp({ env, timeoutMs = 15_000 }) {
   const port = await freePort();
   return startServer({
     name: 'react-router-serve',
-    args: [join(repoRoot, 'node_modules/@react-router/serve/bin.js'), 'build/server/index.js'],
+    args: [reactRouterServeBin(), 'build/server/index.js'],
     // react-router-serve finds the browser assets (build/client) relative to its working directory.
     cwd: reactRouterAppDir,
     env: { NODE_ENV: 'production', ...env, HOST: '127.0.0.1', PORT: String(port) },
@@ -229,7 +260,10 @@ export async function measureRoute(browser, url, build) {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
-    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    const response = await page.goto(url, {
+      waitUntil: 'networkidle',
+      timeout: LOADED_MACHINE_TIMEOUT_MS,
+    });
     if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
     if (offSite.length > 0) throw new Error(`${url} requested ${offSite.join(', ')}`);
     return measureScripts(build.label ?? new URL(url).pathname, scripts, build);

@@ -78,7 +78,7 @@ function report<T>(hook: ((event: T) => void) | undefined, event: T): void {
  * export { proxy as GET, proxy as HEAD, proxy as OPTIONS };
  *
  * @example
- * // React Router 7: app/routes/api.content.$.ts
+ * // React Router (framework mode): app/routes/api.content.$.ts
  * export const loader = ({ request }: { request: Request }) => proxy(request);
  * export const action = ({ request }: { request: Request }) => proxy(request);
  */

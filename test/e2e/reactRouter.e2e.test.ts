@@ -1,7 +1,8 @@
-// The React Router 7 example (examples/react-router, framework mode, built by
+// The React Router 8 example (examples/react-router, framework mode, built by
 // `npm run build:example:rr`) served by react-router-serve on the embedded mock, driven in
-// Chromium: content, links, SEO, no errors, no key and no service call in the browser, and the
-// JavaScript each route loads. Prints the JS-per-route table.
+// Chromium: content, links, SEO from the routes' `meta` (on the server and after a client-side
+// navigation), no errors, no key and no service call in the browser, and the JavaScript each
+// route loads. Prints the JS-per-route table.
 import { randomBytes } from 'node:crypto';
 import {
   type ContentItem,
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { type ExampleApp, measureRoute, startReactRouterApp } from '../../scripts/exampleApps.mjs';
 import { formatRouteTable, type RouteFigures } from '../../scripts/routeJs.mjs';
+import { loadedMachinePoll } from '../helpers/loadedMachine.js';
 import { cardsOf, expectOneEnglishCardPerGroup, tagGroups } from './oneLanguageCards.js';
 import { type PageRecord, recordPage } from './reactRouter/recordPage.js';
 import { expectThemedCards } from './themeColours.js';
@@ -123,9 +125,11 @@ describe('React Router example: paged lists', () => {
     const { page } = record;
     expect(await page.title()).toBe('Acme Outdoor Journal');
     expect(await titles(record)).toBe(1);
-    await expect.poll(() => page.locator('.cdr-list-item').count()).toBe(6);
+    await expect.poll(() => page.locator('.cdr-list-item').count(), loadedMachinePoll).toBe(6);
     // The first card's picture comes from the mock's /demo-images/ and loads.
-    await expect.poll(async () => (await imagesLoaded(page, 'img.cdr-card-image'))[0]).toBe(true);
+    await expect
+      .poll(async () => (await imagesLoaded(page, 'img.cdr-card-image'))[0], loadedMachinePoll)
+      .toBe(true);
     expectNoLibraryJs(route);
     const firstPage = await page.locator('.cdr-card-title').allTextContents();
     await page
@@ -134,7 +138,7 @@ describe('React Router example: paged lists', () => {
       .click();
     await page.waitForURL(`${app.url}/?page=2`);
     await expect
-      .poll(() => page.locator('.cdr-card-title').allTextContents())
+      .poll(() => page.locator('.cdr-card-title').allTextContents(), loadedMachinePoll)
       .not.toEqual(firstPage);
     expect(await page.title()).toBe('Latest articles, page 2 | Acme Outdoor Journal');
     await expectCleanPage(record);
@@ -159,7 +163,7 @@ describe('React Router example: paged lists', () => {
       .click();
     await page.waitForURL(`${app.url}/tags/gear?page=2`);
     await expect
-      .poll(() => page.locator('.cdr-card-title').allTextContents())
+      .poll(() => page.locator('.cdr-card-title').allTextContents(), loadedMachinePoll)
       .not.toEqual(firstPage);
     await expectCleanPage(record);
     shown.push(...(await cardsOf(page)));
@@ -187,8 +191,11 @@ describe('React Router example: paged lists', () => {
       .click();
     await page.waitForURL(`${app.url}/tags/safety`);
     await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), loadedMachinePoll)
       .toBe('Tagged “safety”');
+    // The route's `meta` ran in the browser on the loader's data (`loaderData` since React Router 8).
+    expect(await page.title()).toBe('#safety | Acme Outdoor Journal');
+    expect(await titles(record)).toBe(1);
     expect(
       record.requests.some((url) => new URL(url).pathname.startsWith('/tags/safety.data')),
     ).toBe(true);
@@ -214,8 +221,13 @@ describe('React Router example: articles', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe(language);
       expect(await page.locator('html').getAttribute('dir')).toBe(dir);
       // The article's picture, when it has one, loads from the mock (never a broken image).
-      await expect.poll(() => imagesLoaded(page, 'img.cdr-article-image')).not.toContain(false);
+      await expect
+        .poll(() => imagesLoaded(page, 'img.cdr-article-image'), loadedMachinePoll)
+        .not.toContain(false);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(item.title);
+      // The body is the server's sanitized HTML (headings, lists, links), not the plain-text
+      // fallback the library renders where it has no DOM to sanitize with.
+      expect(await page.locator('.cdr-article-body').getAttribute('data-state')).toBe('sanitized');
 
       // hreflang: every variant, then x-default (the source document), all on this site.
       const alternates = await page
@@ -233,9 +245,22 @@ describe('React Router example: articles', () => {
           ['x-default', `${app.url}/articles/${encodeURIComponent(source?.slug ?? '')}`],
         ].sort(([a], [b]) => String(a).localeCompare(String(b))),
       );
-      expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(
-        `${app.url}/articles/${encodeURIComponent(item.slug)}`,
+      const canonical = `${app.url}/articles/${encodeURIComponent(item.slug)}`;
+      expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(canonical);
+      expect(await page.locator('head meta[name="description"]').getAttribute('content')).toBe(
+        item.metaDescription ?? item.description,
       );
+      // The JSON-LD Article of `getContentSeo`, one script, through the `meta` export.
+      const jsonLd = await page
+        .locator('head script[type="application/ld+json"]')
+        .allTextContents();
+      expect(jsonLd).toHaveLength(1);
+      expect(JSON.parse(jsonLd[0] ?? 'null')).toMatchObject({
+        '@type': 'Article',
+        headline: item.metaTitle ?? item.title,
+        inLanguage: language,
+        mainEntityOfPage: { '@id': canonical },
+      });
 
       // Table of contents: every entry points at a heading of the article.
       const tocTargets = await page
@@ -311,11 +336,11 @@ describe('React Router example: island and comparison', () => {
     );
     expect(html?.body).toContain('cdr-card');
     const cards = page.locator('.cdr-card');
-    await expect.poll(() => cards.count()).toBe(4);
+    await expect.poll(() => cards.count(), loadedMachinePoll).toBe(4);
     const shown = await cardsOf(page);
     // The loader sent the whole tag, collapsed: "Load more" shows more of it with no request.
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect.poll(() => cards.count()).toBe(8);
+    await expect.poll(() => cards.count(), loadedMachinePoll).toBe(8);
     shown.push(...(await cardsOf(page)).slice(4));
     const proxied = () =>
       record.requests.filter((url) => new URL(url).pathname.startsWith('/api/content/'));

@@ -30,15 +30,14 @@ export async function loadArticle(slug: string | undefined): Promise<{
   return { item, variants };
 }
 
-/** Head data for an article: title, description, canonical and hreflang alternates (absolute). */
-export function articleSeo(
-  request: Request,
-  item: ContentItem,
-  variants: readonly IndexedContent[],
-) {
+/**
+ * Head data for an article: title, description, canonical and hreflang alternates (absolute, on
+ * the origin of `url`, the page's URL a loader gets).
+ */
+export function articleSeo(url: URL, item: ContentItem, variants: readonly IndexedContent[]) {
   return getContentSeo(item, {
     variants,
-    siteUrl: new URL(request.url).origin,
+    siteUrl: url.origin,
     siteName,
     getItemHref: articleHref,
   });

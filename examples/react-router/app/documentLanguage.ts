@@ -18,9 +18,9 @@ function isDocumentLanguage(value: unknown): value is DocumentLanguage {
 /** The deepest route's `document` language (an article's), else English. */
 export function documentLanguage(matches: readonly UIMatch[]): DocumentLanguage {
   for (let index = matches.length - 1; index >= 0; index--) {
-    const data: unknown = matches[index]?.data;
-    if (typeof data === 'object' && data !== null) {
-      const candidate: unknown = Reflect.get(data, 'document');
+    const loaderData: unknown = matches[index]?.loaderData;
+    if (typeof loaderData === 'object' && loaderData !== null) {
+      const candidate: unknown = Reflect.get(loaderData, 'document');
       if (isDocumentLanguage(candidate)) return candidate;
     }
   }

@@ -1,7 +1,8 @@
-// The server entry. React Router's default one is used only when the nearest package.json lists
-// @react-router/node in `dependencies` (and it then adds `isbot` to it); this example has no
-// package.json of its own, so it brings this one. It waits for the whole page (`onAllReady`):
-// the pages here are small and crawlers get complete HTML.
+// The server entry. Without one, React Router 8 takes the nearest package.json up the tree (for
+// this folder, which has none, the library's own), adds `isbot` to its `dependencies`, runs
+// `npm install` there, and picks its Node or Web Streams entry by whether that file lists a Node
+// adapter. This one avoids all that. It waits for the whole page (`onAllReady`): the pages here
+// are small and crawlers get complete HTML.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';

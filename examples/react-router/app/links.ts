@@ -32,9 +32,12 @@ export const siteRoutes = {
   getCategoryHref: () => undefined,
 };
 
-/** The `?page=` of a request: a positive integer, else 1 (bad input never reaches the service). */
-export function pageParam(request: Request): number {
-  const raw = new URL(request.url).searchParams.get('page') ?? '1';
+/**
+ * The `?page=` of a page's URL (a loader's `url`): a positive integer, else 1 (bad input never
+ * reaches the service).
+ */
+export function pageParam(url: URL): number {
+  const raw = url.searchParams.get('page') ?? '1';
   const page = /^[1-9][0-9]{0,5}$/.test(raw) ? Number(raw) : 1;
   return page;
 }

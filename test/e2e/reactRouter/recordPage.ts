@@ -1,6 +1,7 @@
 // A Chromium page that records what a user's browser did: every request and response (with its
 // body), console errors and uncaught errors.
 import type { Browser, Page, Response } from 'playwright';
+import { LOADED_MACHINE_TIMEOUT_MS } from '../../helpers/loadedMachine.js';
 
 /** What happened while a page was open. */
 export interface PageRecord {
@@ -28,6 +29,8 @@ async function readResponse(response: Response) {
 /** Opens a new page that records everything in a {@link PageRecord}. */
 export async function recordPage(browser: Browser): Promise<PageRecord> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Every navigation and locator action waits as long as a loaded machine needs.
+  page.setDefaultTimeout(LOADED_MACHINE_TIMEOUT_MS);
   const requests: string[] = [];
   const pending: Promise<Awaited<ReturnType<typeof readResponse>>>[] = [];
   const errors: string[] = [];

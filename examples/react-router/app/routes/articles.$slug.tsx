@@ -8,17 +8,17 @@ import { seoMeta } from '../seoMeta';
  * An article in any language, found by slug, rendered to HTML on the server with its table of
  * contents and language links. The browser gets the HTML and no library code.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ url, params }: LoaderFunctionArgs) {
   const { item, variants } = await loadArticle(params.slug);
   return {
     document: articleDocumentLanguage(item),
-    seo: articleSeo(request, item, variants),
+    seo: articleSeo(url, item, variants),
     html: renderArticle(item, variants),
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data === undefined ? [] : seoMeta(data.seo);
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData === undefined ? [] : seoMeta(loaderData.seo);
 
 export default function ArticlePage() {
   const { html } = useLoaderData<typeof loader>();

@@ -7,8 +7,8 @@ import { pageMeta } from '../seoMeta';
 import { brandId, listPageSize, siteName } from '../site';
 
 /** The latest English articles, one page, rendered to HTML on the server. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const page = pageParam(request);
+export async function loader({ url }: LoaderFunctionArgs) {
+  const page = pageParam(url);
   const result = await serverClient.getContentByLanguage(brandId, 'en', {
     page,
     pageSize: listPageSize,
@@ -19,10 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   pageMeta(
-    data !== undefined && data.page > 1
-      ? `Latest articles, page ${data.page} | ${siteName}`
+    loaderData !== undefined && loaderData.page > 1
+      ? `Latest articles, page ${loaderData.page} | ${siteName}`
       : siteName,
     'Trail guides, gear reviews and safety checklists from the Acme Outdoor team.',
   );

@@ -15,12 +15,12 @@ import { seoMeta } from '../seoMeta';
  * Its links are router links, but the page hydrates, so the browser downloads the library's
  * components and DOMPurify to re-render an article that never changes. Prefer routes/articles.$slug.tsx.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ url, params }: LoaderFunctionArgs) {
   // The route component renders the body on the server too: same sanitized HTML as the browser's.
   const { item, variants } = await loadArticle(params.slug);
   return {
     document: articleDocumentLanguage(item),
-    seo: articleSeo(request, item, variants),
+    seo: articleSeo(url, item, variants),
     item,
     languages: variants.map((variant) => ({
       language: variant.language,
@@ -29,8 +29,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data === undefined ? [] : seoMeta(data.seo);
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData === undefined ? [] : seoMeta(loaderData.seo);
 
 export default function HydratedArticlePage() {
   const { item, languages } = useLoaderData<typeof loader>();

@@ -33,8 +33,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { tag, state };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(`Live: #${data?.tag ?? ''} | ${siteName}`, 'A list that loads more in the browser.');
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  pageMeta(
+    `Live: #${loaderData?.tag ?? ''} | ${siteName}`,
+    'A list that loads more in the browser.',
+  );
 
 /** A route component with client components: this page hydrates and ships the library (an island). */
 export default function LivePage() {

@@ -18,9 +18,9 @@ const siteLanguages = ['en'];
  * items a request) and collapsed to one article per translation group (English, else the
  * group's source document); pages and their total then count articles, not languages.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ url, params }: LoaderFunctionArgs) {
   const tag = params.tag ?? '';
-  const page = pageParam(request);
+  const page = pageParam(url);
   // A tag the client cannot put in a URL (`..`, a lone surrogate) rejects: answer 404.
   const { items } = await new QueryClient()
     .fetchQuery(
@@ -53,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData: page }) =>
   pageMeta(
     page === undefined
       ? siteName
