@@ -6,8 +6,10 @@ import { createMockHandlers } from 'content-delivery-react/mock';
 import 'content-delivery-react/styles.css';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useState } from 'react';
+import { configure } from 'storybook/test';
 import { DEMO_BASE_URL, DEMO_BRAND } from '../stories/demo.js';
 import { createScenarioFetch, type StoryScenario } from '../stories/scenarios.js';
+import { LOADED_MACHINE_RENDER_TIMEOUT_MS } from '../test/helpers/loadedMachine.js';
 
 /** Story parameters read by the provider decorator. */
 export interface ContentParameters {
@@ -86,8 +88,24 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The service worker every story shares. msw-storybook-addon 3.0's own setup still passes MSW 2's
+ * `onUnhandledRequest`, which MSW 3 ignores, so MSW 3 would warn about each of Storybook's own
+ * requests; they go to the network untouched here, and the mock answers the service's.
+ */
+async function startWorker() {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
+  return worker;
+}
+
+// The play functions' `waitFor` and `findBy*` wait this long for their condition, not Testing
+// Library's 1 s, which a loaded CI machine exceeds (see test/helpers/loadedMachine.ts).
+configure({ asyncUtilTimeout: LOADED_MACHINE_RENDER_TIMEOUT_MS });
+
 const preview: Preview = {
-  loaders: [mswLoader()],
+  loaders: [mswLoader(startWorker)],
   beforeEach({ msw }) {
     // The embedded mock service, in the browser, for every story; it serves the demo images too.
     msw.use(...createMockHandlers({ baseUrl: DEMO_BASE_URL }));

@@ -33,9 +33,8 @@ export const Default: Story = {
     await expect(image?.getAttribute('src')).toMatch(
       /\/demo-images\/acme-outdoor\/[a-z0-9-]+\.svg$/,
     );
-    await waitFor(
-      () => expect(image instanceof HTMLImageElement && image.naturalWidth > 0).toBe(true),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(image instanceof HTMLImageElement && image.naturalWidth > 0).toBe(true),
     );
   },
 };

@@ -85,7 +85,7 @@ export const Timeout: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 4000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert.getAttribute('data-error-kind')).toBe('timeout');
   },
 };

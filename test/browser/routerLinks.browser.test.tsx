@@ -11,6 +11,7 @@ import type { AnchorHTMLAttributes, ComponentProps, ReactElement } from 'react';
 import { MemoryRouter, Route, Link as RouterLink, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { baseItem, hostileItem, staysInside } from '../components/hostileContent.js';
+import { LOADED_MACHINE_RENDER_TIMEOUT_MS } from '../helpers/loadedMachine.js';
 import { installNavigationGuard } from './xss-helpers.js';
 
 // next/link is CommonJS. Its TypeScript default import (NodeNext) is the module, whose
@@ -127,14 +128,17 @@ describe('React Router Link in Chromium', () => {
     expect(hrefsGiven).toEqual(['/fine', '/t/ok']);
     expect(hrefsUnder(container)).toEqual(['/fine', '/t/ok']);
     for (const text of dropped) screen.getByText(text).click();
-    // React Router navigates in a transition: give one a chance to land before looking.
+    // React Router navigates in a transition: give one a chance to land before looking. A quiet
+    // window on purpose (nothing to wait for when nothing should happen); the safe link's
+    // navigation below proves a landing one is seen.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('location').textContent).toBe('/en/current default');
     expect(navigation.attempts).toEqual([]);
     // The probe is real: the one safe body link does navigate.
     screen.getByText('fine').click();
-    await vi.waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toMatch(/^\/fine (?!default)/),
+    await vi.waitFor(
+      () => expect(screen.getByTestId('location').textContent).toMatch(/^\/fine (?!default)/),
+      { timeout: LOADED_MACHINE_RENDER_TIMEOUT_MS },
     );
   });
 

@@ -51,17 +51,17 @@ describe('Docs pages of fetching components', () => {
     expect(story('Dark').queryByRole('alert')).toBeNull();
     expect(story('Loading').getByRole('status')).toHaveTextContent('Loading…');
 
-    expect(await story('Forbidden403').findByRole('alert')).toHaveTextContent(
+    expect(await story('Forbidden403').findByRole('alert')).toMatchTextContent(
       'This key has no access',
     );
-    expect(await story('ServerError500').findByRole('alert')).toHaveTextContent(
+    expect(await story('ServerError500').findByRole('alert')).toMatchTextContent(
       'The service is down',
     );
-    expect(await story('RetryAfterError').findByRole('alert')).toHaveTextContent(
+    expect(await story('RetryAfterError').findByRole('alert')).toMatchTextContent(
       'Temporarily unavailable',
     );
     await story('NetworkFailure').findByRole('alert');
-    const timeout = await story('Timeout').findByRole('alert', {}, { timeout: 4000 });
+    const timeout = await story('Timeout').findByRole('alert');
     expect(timeout).toHaveAttribute('data-error-kind', 'timeout');
 
     // The error stories' answers stayed theirs: the lists beside them are still whole.
@@ -83,7 +83,7 @@ describe('Docs pages of fetching components', () => {
     await waitFor(() =>
       expect(story('German').getByRole('link', { name: 'Wandern' })).toBeVisible(),
     );
-    expect(await story('LoadError').findByRole('alert')).toHaveTextContent('Unknown brand');
+    expect(await story('LoadError').findByRole('alert')).toMatchTextContent('Unknown brand');
     for (const name of ['Default', 'German', 'ArabicRightToLeft', 'NavigateCategories']) {
       expect(story(name).queryByRole('alert'), name).toBeNull();
       expect(story(name).queryByText('Unknown brand'), name).toBeNull();

@@ -11,6 +11,7 @@ import { createMockFetch } from 'content-delivery-react/mock';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import { cdp } from 'vitest/browser';
+import { LOADED_MACHINE_RENDER_TIMEOUT_MS } from '../helpers/loadedMachine.js';
 
 // Shared by the theme tests: the components on a host page, the OS colour scheme, and WCAG
 // contrast computed from what Chromium resolved.
@@ -68,8 +69,9 @@ function Showcase({ article }: { article: ContentItem }) {
 export async function renderInside(host: HTMLElement, article: ContentItem): Promise<HTMLElement> {
   if (!host.isConnected) document.body.append(host);
   render(<Showcase article={article} />, { container: host });
-  await expect.poll(() => host.querySelectorAll('.cdr-card').length).toBe(3);
-  await expect.poll(() => host.querySelector('.cdr-list-error')).not.toBeNull();
+  const untilRendered = { timeout: LOADED_MACHINE_RENDER_TIMEOUT_MS };
+  await expect.poll(() => host.querySelectorAll('.cdr-card').length, untilRendered).toBe(3);
+  await expect.poll(() => host.querySelector('.cdr-list-error'), untilRendered).not.toBeNull();
   return host;
 }
 

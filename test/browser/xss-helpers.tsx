@@ -3,6 +3,7 @@ import type { ContentItem } from 'content-delivery-react';
 import { createMockContentItem } from 'content-delivery-react/mock';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach } from 'vitest';
+import { LOADED_MACHINE_RENDER_TIMEOUT_MS } from '../helpers/loadedMachine.js';
 
 declare global {
   interface Window {
@@ -86,8 +87,11 @@ export function installNavigationGuard(): NavigationGuard {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Polls until `check` is true or `timeout` ms passed. */
-export async function poll(check: () => boolean, timeout = 1000): Promise<boolean> {
+/** Polls until `check` is true or `timeout` ms passed (a loaded machine's bound by default). */
+export async function poll(
+  check: () => boolean,
+  timeout = LOADED_MACHINE_RENDER_TIMEOUT_MS,
+): Promise<boolean> {
   const end = Date.now() + timeout;
   while (Date.now() < end) {
     if (check()) return true;

@@ -173,10 +173,8 @@ describe(`DOMPurify corpus (${corpus.length} payloads)`, () => {
           {
             spies,
             ready: async (container, cases) => {
-              await waitFor(
-                () =>
-                  expect(container.querySelectorAll('li.cdr-list-item')).toHaveLength(cases.length),
-                { timeout: 5000 },
+              await waitFor(() =>
+                expect(container.querySelectorAll('li.cdr-list-item')).toHaveLength(cases.length),
               );
             },
           },

@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { type ExampleApp, measureRoute, startNextApp } from '../../scripts/exampleApps.mjs';
 import { formatRouteTable, type RouteFigures } from '../../scripts/routeJs.mjs';
+import { LOADED_MACHINE_TIMEOUT_MS, loadedMachinePoll } from '../helpers/loadedMachine.js';
 import { cardsOf, expectOneEnglishCardPerGroup, tagGroups } from './oneLanguageCards.js';
 import { expectThemedCards } from './themeColours.js';
 
@@ -53,6 +54,8 @@ interface Visit {
 
 async function openPage(url: string): Promise<Visit> {
   const page = await browser.newPage();
+  // Every navigation and locator action waits as long as a loaded machine needs.
+  page.setDefaultTimeout(LOADED_MACHINE_TIMEOUT_MS);
   const visit: Visit = { page, requests: [], errors: [], bodies: [] };
   page.on('request', (request) => {
     visit.requests.push(request.url());
@@ -148,7 +151,8 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
         CDS_INDEX_DIR: mkdtempSync(join(tmpdir(), `cdr-next-index-${bundler}-`)),
       },
     });
-  }, 30_000);
+    // Room for startNextApp's own bound (30 s for the server to answer, on a loaded machine).
+  }, 60_000);
 
   afterAll(async () => {
     await app?.stop();
@@ -167,7 +171,9 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
     const firstOfPage1 = await cards.first().textContent();
     expect(await page.locator('a[href^="/articles/"]').count()).toBeGreaterThanOrEqual(6);
     // The first card's picture comes from the mock's /demo-images/ and loads.
-    await expect.poll(async () => (await imagesLoaded(page, 'img.cdr-card-image'))[0]).toBe(true);
+    await expect
+      .poll(async () => (await imagesLoaded(page, 'img.cdr-card-image'))[0], loadedMachinePoll)
+      .toBe(true);
     expectNoLibraryJs(route);
 
     await page
@@ -175,8 +181,8 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
       .getByRole('link', { name: '2' })
       .first()
       .click();
-    await expect.poll(() => new URL(page.url()).search).toBe('?page=2');
-    await expect.poll(() => cards.first().textContent()).not.toBe(firstOfPage1);
+    await expect.poll(() => new URL(page.url()).search, loadedMachinePoll).toBe('?page=2');
+    await expect.poll(() => cards.first().textContent(), loadedMachinePoll).not.toBe(firstOfPage1);
     expect(await cards.count()).toBe(6);
     await expectCleanVisit(visit, origin());
     await page.close();
@@ -189,7 +195,7 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
     ]);
     const { page } = visit;
     await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), loadedMachinePoll)
       .toBe('Tagged “gear”');
     const cards = page.locator('.cdr-card-title:visible');
     expect(await cards.count()).toBe(6);
@@ -202,8 +208,8 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
       .getByRole('link', { name: '2' })
       .first()
       .click();
-    await expect.poll(() => page.url()).toBe(`${origin()}/tags/${tag}?page=2`);
-    await expect.poll(() => cards.first().textContent()).not.toBe(firstOfPage1);
+    await expect.poll(() => page.url(), loadedMachinePoll).toBe(`${origin()}/tags/${tag}?page=2`);
+    await expect.poll(() => cards.first().textContent(), loadedMachinePoll).not.toBe(firstOfPage1);
     const shown = [...firstPageCards, ...(await cardsOf(page, '.cdr-card:visible'))];
     await expectCleanVisit(visit, origin());
 
@@ -217,7 +223,9 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
     expect(await pageLink(lastPage).count()).toBeGreaterThan(0);
     expect(await pageLink(lastPage + 1).count()).toBe(0);
     await page.goto(`${origin()}/tags/${tag}?page=${lastPage}`, { waitUntil: 'networkidle' });
-    await expect.poll(() => cards.count()).toBe(tagged.groupCount - 6 * (lastPage - 1));
+    await expect
+      .poll(() => cards.count(), loadedMachinePoll)
+      .toBe(tagged.groupCount - 6 * (lastPage - 1));
     await page.close();
   });
 
@@ -229,7 +237,9 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
       measure(`/articles/[slug] (${bundler})`, `${origin()}/articles/${articleSlug}`, distDir),
     ]);
     const { page } = visit;
-    await expect.poll(() => imagesLoaded(page, 'img.cdr-article-image:visible')).toEqual([true]);
+    await expect
+      .poll(() => imagesLoaded(page, 'img.cdr-article-image:visible'), loadedMachinePoll)
+      .toEqual([true]);
 
     const titles = await page.locator('title').allTextContents();
     expect(titles).toEqual([item?.metaTitle ?? item?.title]);
@@ -258,8 +268,12 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
     const languages = page.getByRole('navigation', { name: 'Languages' });
     expect(await languages.locator('a').count()).toBe(4);
     await languages.locator(`a[href="/articles/${englishSlug}"]`).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/articles/${englishSlug}`);
-    await expect.poll(() => page.locator('main:visible').getAttribute('lang')).toBe('en');
+    await expect
+      .poll(() => new URL(page.url()).pathname, loadedMachinePoll)
+      .toBe(`/articles/${englishSlug}`);
+    await expect
+      .poll(() => page.locator('main:visible').getAttribute('lang'), loadedMachinePoll)
+      .toBe('en');
     await expectCleanVisit(visit, origin());
     await page.close();
   });
@@ -292,7 +306,7 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
     // so the zero on the other routes is measured, not missed.
     expect(route.libraryBytes).toBeGreaterThan(0);
     const cards = page.locator('.cdr-card:visible');
-    await expect.poll(() => cards.count()).toBe(6);
+    await expect.poll(() => cards.count(), loadedMachinePoll).toBe(6);
     const proxied = () =>
       visit.requests.filter((url) => url.startsWith(`${origin()}/api/content/`));
     const before = proxied().length;
@@ -301,7 +315,7 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
     // The island loaded the whole tag, collapsed: "Load more" shows more of it with no request.
     const tagged = await tagGroups({ baseUrl: mock.url, apiKey, brandId }, 'how-to');
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect.poll(() => cards.count()).toBe(Math.min(12, tagged.groupCount));
+    await expect.poll(() => cards.count(), loadedMachinePoll).toBe(Math.min(12, tagged.groupCount));
     expect(proxied().length).toBe(before);
     // One card per translation group, in English where the group has an English version.
     expectOneEnglishCardPerGroup(await cardsOf(page, '.cdr-card:visible'), tagged);
@@ -385,7 +399,9 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
       expect(hook.status).toBe(200);
       // The cached "not found" is served once more while it refreshes ('max'), and the index
       // walks after the answer: the article appears within a few requests.
-      await expect.poll(titleOf, { timeout: 30_000, interval: 500 }).toBe('article');
+      await expect
+        .poll(titleOf, { timeout: LOADED_MACHINE_TIMEOUT_MS, interval: 500 })
+        .toBe('article');
     } finally {
       brand.items.splice(brand.items.indexOf(article), 1);
     }

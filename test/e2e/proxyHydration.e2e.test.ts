@@ -16,6 +16,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { LOADED_MACHINE_TIMEOUT_MS, loadedMachinePoll } from '../helpers/loadedMachine.js';
 import { App } from './proxyPage/App.js';
 
 const apiKey = 'proof-key-7f3a9c2e51';
@@ -138,6 +139,8 @@ afterAll(async () => {
 describe('a server-prefetched page in the browser, through the content proxy', () => {
   it('hydrates with no request, refreshes through the proxy, and keeps its data when a refresh fails', async () => {
     const page = await browser.newPage();
+    // Every navigation and locator action waits as long as a loaded machine needs.
+    page.setDefaultTimeout(LOADED_MACHINE_TIMEOUT_MS);
     const consoleErrors: string[] = [];
     const browserRequests: string[] = [];
     const bodies: string[] = [];
@@ -153,9 +156,13 @@ describe('a server-prefetched page in the browser, through the content proxy', (
     });
 
     await page.goto(siteUrl);
-    await page.waitForFunction(() => window.__hydrated === true);
+    // Set by the page once hydration has committed and its effects ran (any refetch would have
+    // started by then), not merely once hydration was scheduled.
+    await page.waitForFunction(() => window.__hydrated === true, undefined, {
+      timeout: LOADED_MACHINE_TIMEOUT_MS,
+    });
     const cards = page.locator('.cdr-card');
-    await expect.poll(() => cards.count()).toBe(4);
+    await expect.poll(() => cards.count(), loadedMachinePoll).toBe(4);
     const titles = await cards.locator('.cdr-card-title').allTextContents();
     // The pictures come straight from the mock's /demo-images/ (public, like a CDN) and load.
     const imagesLoaded = () =>
@@ -164,10 +171,11 @@ describe('a server-prefetched page in the browser, through the content proxy', (
         .evaluateAll((images) =>
           images.map((image) => image instanceof HTMLImageElement && image.naturalWidth > 0),
         );
-    await expect.poll(imagesLoaded, { timeout: 10_000 }).not.toContain(false);
+    await expect.poll(imagesLoaded, loadedMachinePoll).not.toContain(false);
     expect((await imagesLoaded()).length).toBeGreaterThan(0);
 
-    // Hydration: the server's data is used as it is, no request leaves the page.
+    // Hydration: the server's data is used as it is, no request leaves the page. A quiet window
+    // on purpose (nothing to wait for when nothing should happen), after hydration finished.
     await page.waitForTimeout(300);
     expect(proxyLog).toEqual([]);
     expect(consoleErrors).toEqual([]);

@@ -19,6 +19,7 @@ import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { LOADED_MACHINE_TIMEOUT_MS, loadedMachinePoll } from '../helpers/loadedMachine.js';
 
 const apiKey = 'index-proof-key-4b8d1e7a';
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -165,6 +166,8 @@ async function measure<T>(requests: string[], lookup: () => Promise<T>) {
 describe("a browser client with brandIndex: 'proxy', in Chromium", () => {
   it('looks up articles and their language versions with one request each, the proxy answering from its index', async () => {
     const page = await browser.newPage();
+    // Every navigation and locator action waits as long as a loaded machine needs.
+    page.setDefaultTimeout(LOADED_MACHINE_TIMEOUT_MS);
     const consoleErrors: string[] = [];
     const requests: string[] = [];
     const answers: Promise<string>[] = [];
@@ -186,7 +189,9 @@ describe("a browser client with brandIndex: 'proxy', in Chromium", () => {
       );
     });
     await page.goto(siteUrl);
-    await page.waitForFunction(() => window.__ready === true);
+    await page.waitForFunction(() => window.__ready === true, undefined, {
+      timeout: LOADED_MACHINE_TIMEOUT_MS,
+    });
     const title = page.locator('#title');
     const languageItems = page.locator('#languages li');
 
@@ -200,7 +205,7 @@ describe("a browser client with brandIndex: 'proxy', in Chromium", () => {
     ]);
     expect(cold.result).toMatchObject({ language: 'de', translationGroupId: `group-${oldest}` });
     expect(cold.result?.bodyLength).toBeGreaterThan(0);
-    await expect.poll(() => title.textContent()).toBe(`Article ${oldest} (de)`);
+    await expect.poll(() => title.textContent(), loadedMachinePoll).toBe(`Article ${oldest} (de)`);
     expect(cold.upstream[0]).toBe('/api/v1/content/brands/acme/categories');
 
     // Its language versions: one request (it may wait for the rest of the walk on the server).
@@ -213,7 +218,9 @@ describe("a browser client with brandIndex: 'proxy', in Chromium", () => {
     expect(coldVersions.result).toEqual(
       languages.map((lang) => `${lang}: ${lang}-article-${oldest}`),
     );
-    await expect.poll(() => languageItems.allTextContents()).toEqual(coldVersions.result);
+    await expect
+      .poll(() => languageItems.allTextContents(), loadedMachinePoll)
+      .toEqual(coldVersions.result);
     // The proxy walked every page of both lists, once, with the key.
     const walked = upstreamLog.map((entry) => entry.path);
     expect(walked.filter((path) => path.includes('/category/')).length).toBe(12);
@@ -228,7 +235,7 @@ describe("a browser client with brandIndex: 'proxy', in Chromium", () => {
     expect(warm.upstream).toEqual([
       '/api/v1/content/brands/acme/category/trails?page=1&pageSize=100',
     ]);
-    await expect.poll(() => title.textContent()).toBe('Article 0 (fr)');
+    await expect.poll(() => title.textContent(), loadedMachinePoll).toBe('Article 0 (fr)');
 
     const warmVersions = await measure(requests, () =>
       page.evaluate(() => window.__showLanguages()),
@@ -252,7 +259,7 @@ describe("a browser client with brandIndex: 'proxy', in Chromium", () => {
     expect(missing.result).toBeNull();
     expect(missing.browser).toEqual(['GET /api/content/brand-index/acme/slug/no-such-article']);
     expect(missing.upstream).toEqual([]);
-    await expect.poll(() => title.textContent()).toBe('Not found');
+    await expect.poll(() => title.textContent(), loadedMachinePoll).toBe('Not found');
 
     // Every browser request went to the site's proxy, every proxied one carried the key upstream,
     // and no answer the browser saw held the key.

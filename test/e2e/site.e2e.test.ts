@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { LOADED_MACHINE_TIMEOUT_MS, loadedMachinePoll } from '../helpers/loadedMachine.js';
 import { imagesSettled } from './screenshots.js';
 import { serveStatic } from './staticServer.js';
 
@@ -16,6 +17,8 @@ const outside: string[] = [];
 
 async function newPage(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Every navigation and locator action waits as long as a loaded machine needs.
+  page.setDefaultTimeout(LOADED_MACHINE_TIMEOUT_MS);
   // Nothing may leave this machine (the demo images are built into the site): any other host
   // is recorded and refused.
   await page.route('**/*', (route) => {
@@ -51,8 +54,8 @@ describe('example site', () => {
     page.on('pageerror', (error) => errors.push(String(error)));
 
     await page.goto(site.url);
-    await expect.poll(() => page.title()).toBe('Home · Acme Outdoor Magazine');
-    await page.locator('.cdr-card').first().waitFor();
+    await expect.poll(() => page.title(), loadedMachinePoll).toBe('Home · Acme Outdoor Magazine');
+    await page.locator('.cdr-card').first().waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
     // Pictures, not broken-image icons: every card image in view has loaded (built into the site).
     const cardImagesInView = () =>
       page
@@ -62,7 +65,7 @@ describe('example site', () => {
             .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
             .map((image) => image instanceof HTMLImageElement && image.naturalWidth > 0),
         );
-    await expect.poll(cardImagesInView, { timeout: 10_000 }).not.toContain(false);
+    await expect.poll(cardImagesInView, loadedMachinePoll).not.toContain(false);
     expect((await cardImagesInView()).length).toBeGreaterThan(0);
     await shot(page, 'site-home', true);
 
@@ -70,24 +73,24 @@ describe('example site', () => {
       .getByRole('navigation', { name: 'Categories' })
       .getByRole('link', { name: 'Hiking' })
       .click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/c/hiking');
-    await expect.poll(() => page.title()).toBe('Hiking · Acme Outdoor Magazine');
-    await page.locator('.cdr-card').first().waitFor();
+    await expect.poll(() => new URL(page.url()).pathname, loadedMachinePoll).toBe('/c/hiking');
+    await expect.poll(() => page.title(), loadedMachinePoll).toBe('Hiking · Acme Outdoor Magazine');
+    await page.locator('.cdr-card').first().waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
     await shot(page, 'site-category');
 
     // Every hiking article has language versions (the English-only security-demo items live in
     // their own category), so the first card's page lists alternates.
     await page.locator('.cdr-card-title a').first().click();
-    await page.locator('article.cdr-article').waitFor();
+    await page.locator('article.cdr-article').waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
     const articleTitle = await page.locator('.cdr-article-title').textContent();
     await expect
-      .poll(() => page.title(), { timeout: 10_000 })
+      .poll(() => page.title(), loadedMachinePoll)
       .not.toBe('Hiking · Acme Outdoor Magazine');
     const hreflangs = () =>
       page
         .locator('link[rel="alternate"][hreflang]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
-    await expect.poll(hreflangs, { timeout: 10_000 }).toContain('x-default');
+    await expect.poll(hreflangs, loadedMachinePoll).toContain('x-default');
     const alternates = await hreflangs();
     expect(alternates.length).toBeGreaterThanOrEqual(3);
     expect(articleTitle).toBeTruthy();
@@ -101,14 +104,16 @@ describe('example site', () => {
     );
     expect(tocTargets.length).toBeGreaterThan(0);
     expect(tocTargets.every(Boolean)).toBe(true);
-    await expect.poll(() => page.locator('.cdr-article-reading-time').textContent()).toMatch(/\d/);
+    await expect
+      .poll(() => page.locator('.cdr-article-reading-time').textContent(), loadedMachinePoll)
+      .toMatch(/\d/);
     const articleImagesLoaded = () =>
       page
         .locator('img.cdr-article-image')
         .evaluateAll((images) =>
           images.map((image) => image instanceof HTMLImageElement && image.naturalWidth > 0),
         );
-    await expect.poll(articleImagesLoaded, { timeout: 10_000 }).not.toContain(false);
+    await expect.poll(articleImagesLoaded, loadedMachinePoll).not.toContain(false);
     // The pictures in the article's body too, not only its lead image.
     await imagesSettled(page);
     await shot(page, 'site-article', true);
@@ -118,22 +123,26 @@ describe('example site', () => {
     const otherLanguage = await other.getAttribute('hreflang');
     await other.click();
     await expect
-      .poll(() => page.locator('article.cdr-article').getAttribute('lang'))
+      .poll(() => page.locator('article.cdr-article').getAttribute('lang'), loadedMachinePoll)
       .toBe(otherLanguage);
     expect(new URL(page.url()).pathname.startsWith(`/${otherLanguage}/`)).toBe(true);
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          document.documentElement.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-        ),
+      .poll(
+        () =>
+          page.evaluate(() =>
+            document.documentElement.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+          ),
+        loadedMachinePoll,
       )
       .toContain(`/${otherLanguage}/`);
 
     const tag = page.locator('.cdr-article-footer .cdr-tag a').first();
     const tagName = (await tag.textContent()) ?? '';
     await tag.click();
-    await expect.poll(() => page.title()).toBe(`#${tagName} · Acme Outdoor Magazine`);
-    await page.locator('.cdr-card').first().waitFor();
+    await expect
+      .poll(() => page.title(), loadedMachinePoll)
+      .toBe(`#${tagName} · Acme Outdoor Magazine`);
+    await page.locator('.cdr-card').first().waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
     await shot(page, 'site-tag');
 
     expect(errors).toEqual([]);
@@ -144,8 +153,12 @@ describe('example site', () => {
   it('shows a not-found page, kept out of search engines, for an unknown slug', async () => {
     const page = await newPage();
     await page.goto(`${site.url}/de/no-such-article`);
-    await page.getByRole('heading', { name: 'Article not found' }).waitFor();
-    await expect.poll(() => page.title()).toBe('Article not found · Acme Outdoor Magazine');
+    await page
+      .getByRole('heading', { name: 'Article not found' })
+      .waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
+    await expect
+      .poll(() => page.title(), loadedMachinePoll)
+      .toBe('Article not found · Acme Outdoor Magazine');
     expect(await page.locator('head meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await page.close();
   }, 30_000);
@@ -153,7 +166,7 @@ describe('example site', () => {
   it('lists content by language, right to left for Arabic', async () => {
     const page = await newPage();
     await page.goto(`${site.url}/ar`);
-    await page.locator('.cdr-card').first().waitFor();
+    await page.locator('.cdr-card').first().waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
     expect(await page.locator('[dir="rtl"]').first().getAttribute('lang')).toBe('ar');
     await shot(page, 'site-arabic');
     await page.close();
@@ -166,13 +179,13 @@ describe('example site in dark and right to left (screenshots)', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto(site.url);
-    await page.locator('.cdr-card').first().waitFor();
+    await page.locator('.cdr-card').first().waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(await background()).toBe('rgb(255, 255, 255)');
 
     const themes = page.getByRole('group', { name: 'Theme' });
     await themes.getByRole('button', { name: 'Dark' }).click();
-    await expect.poll(background).toBe('rgb(20, 22, 26)');
+    await expect.poll(background, loadedMachinePoll).toBe('rgb(20, 22, 26)');
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
     expect(await themes.getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -189,13 +202,13 @@ describe('example site in dark and right to left (screenshots)', () => {
     ).toBe('rgb(232, 234, 238)');
 
     await page.reload();
-    await page.locator('.cdr-card').first().waitFor();
+    await page.locator('.cdr-card').first().waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
     expect(await background()).toBe('rgb(20, 22, 26)');
     await imagesSettled(page);
     await shot(page, 'site-home-dark', true);
 
     await themes.getByRole('button', { name: 'Light' }).click();
-    await expect.poll(background).toBe('rgb(255, 255, 255)');
+    await expect.poll(background, loadedMachinePoll).toBe('rgb(255, 255, 255)');
     expect(errors).toEqual([]);
     expect(outside).toEqual([]);
     await page.close();
@@ -219,7 +232,7 @@ describe('example site in dark and right to left (screenshots)', () => {
   it('shows the Arabic list right to left, for the README', async () => {
     const page = await newPage();
     await page.goto(`${site.url}/ar`);
-    await page.locator('.cdr-card').first().waitFor();
+    await page.locator('.cdr-card').first().waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
     expect(await page.locator('[dir="rtl"]').first().getAttribute('lang')).toBe('ar');
     await imagesSettled(page);
     await shot(page, 'site-arabic', true);

@@ -12,6 +12,7 @@ import { createDemoDataset } from 'content-delivery-react/mock';
 import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { LOADED_MACHINE_TIMEOUT_MS } from '../helpers/loadedMachine.js';
 import { serveStatic } from './staticServer.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -151,8 +152,11 @@ describe('Vite SPA example, production build', () => {
     const page = await browser.newPage();
     try {
       await page.goto(site.url);
-      await page.getByRole('heading', { name: 'Latest articles' }).waitFor();
-      await page.locator('main li strong').first().waitFor();
+      // The list shows once the lazily loaded mock chunk has arrived and answered.
+      await page
+        .getByRole('heading', { name: 'Latest articles' })
+        .waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
+      await page.locator('main li strong').first().waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
       const titles = await page.locator('main li strong').allTextContents();
       expect(titles.filter((title) => demoTitles.includes(title)).length).toBeGreaterThan(0);
     } finally {
@@ -167,7 +171,7 @@ describe('Vite SPA example, production build', () => {
     try {
       await page.goto(site.url);
       const alert = page.getByRole('alert');
-      await alert.waitFor({ timeout: 15_000 });
+      await alert.waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
       expect(await alert.textContent()).toContain('No content service configured');
       expect(await alert.textContent()).toContain('VITE_CDS_BASE_URL');
     } finally {

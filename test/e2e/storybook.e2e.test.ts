@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { LOADED_MACHINE_TIMEOUT_MS, loadedMachinePoll } from '../helpers/loadedMachine.js';
 import { imagesSettled } from './screenshots.js';
 import { serveStatic } from './staticServer.js';
 
@@ -24,6 +25,8 @@ async function newPage() {
   const context: BrowserContext = await browser.newContext({
     viewport: { width: 1280, height: 900 },
   });
+  // Every navigation and locator action waits as long as a loaded machine needs.
+  context.setDefaultTimeout(LOADED_MACHINE_TIMEOUT_MS);
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
@@ -38,7 +41,7 @@ async function newPage() {
 /** The story or docs page inside Storybook's manager UI, once it exists. */
 async function previewFrame(page: Page): Promise<Frame> {
   const find = () => page.frames().find((frame) => frame.url().includes('/iframe.html'));
-  await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => find() !== undefined, loadedMachinePoll).toBe(true);
   const frame = find();
   if (frame === undefined) throw new Error('Storybook has no preview iframe');
   return frame;
@@ -61,7 +64,7 @@ async function openStory(page: Page, storyPath: string, ready: string) {
   // Without the addon panel, so the screenshot shows the story rather than its controls.
   await page.goto(`${storybook.url}/?path=${storyPath}&panel=false`);
   const frame = await previewFrame(page);
-  await frame.locator(ready).first().waitFor({ timeout: 20_000 });
+  await frame.locator(ready).first().waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
   return frame;
 }
 
@@ -126,15 +129,20 @@ describe('Storybook (static build)', () => {
   it('opens on the Introduction, with its live article and list', async () => {
     const { page, outside, errors, close } = await newPage();
     await page.goto(`${storybook.url}/`);
+    // The manager redirects to the Introduction once its own bundle has booted: seconds on a
+    // loaded machine.
     await expect
-      .poll(() => new URL(page.url()).searchParams.get('path'))
+      .poll(() => new URL(page.url()).searchParams.get('path'), loadedMachinePoll)
       .toBe('/docs/introduction--docs');
     const frame = await previewFrame(page);
     await frame
       .getByRole('heading', { level: 1, name: 'content-delivery-react' })
-      .waitFor({ timeout: 20_000 });
-    await frame.locator('.cdr-article-title').first().waitFor({ timeout: 20_000 });
-    await frame.locator('.cdr-card').first().waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
+    await frame
+      .locator('.cdr-article-title')
+      .first()
+      .waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
+    await frame.locator('.cdr-card').first().waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
     expect(await frame.locator('[data-state="error"]').count()).toBe(0);
     await shot(page, 'storybook-landing');
     expect(outside).toEqual([]);
@@ -148,9 +156,9 @@ describe('Storybook (static build)', () => {
     await page.goto(`${storybook.url}/iframe.html?viewMode=docs&id=components-contentlist--docs`);
     const frame = page.mainFrame();
     const primary = frame.locator('#anchor--primary--components-contentlist--loaded');
-    await expect.poll(() => primary.locator('.cdr-card').count(), { timeout: 20_000 }).toBe(6);
+    await expect.poll(() => primary.locator('.cdr-card').count(), loadedMachinePoll).toBe(6);
     await expect
-      .poll(() => docsStoryStates(frame, 'components-contentlist'), { timeout: 20_000 })
+      .poll(() => docsStoryStates(frame, 'components-contentlist'), loadedMachinePoll)
       .toEqual(Object.fromEntries(contentListDocsStates));
     expect(await frame.getByText('Temporarily unavailable').count()).toBe(1);
     await shot(page, 'storybook-content-list-docs', 2400);
@@ -187,7 +195,7 @@ describe('Storybook (static build)', () => {
         };
       });
     await expect
-      .poll(canvasColours)
+      .poll(canvasColours, loadedMachinePoll)
       .toEqual({ theme: 'dark', background: 'rgb(20, 22, 26)', text: 'rgb(232, 234, 238)' });
     await shot(page, 'storybook-dark');
 

@@ -1,5 +1,6 @@
 import { type ContentItem, collapseTranslations } from 'content-delivery-react';
 import { describe, expect, it } from 'vitest';
+import { cpuTimeOf } from '../helpers/loadedMachine.js';
 
 let sequence = 0;
 
@@ -161,9 +162,11 @@ describe('collapseTranslations', () => {
     ];
     const long = variant('long', 'en', true, { language: `de-${'x'.repeat(1_000_000)}` });
     const groups = [...list, long, variant('long', 'fr')];
-    const started = performance.now();
-    const collapsed = collapseTranslations(groups, [...hostilePreferences, 'fr']);
-    expect(performance.now() - started).toBeLessThan(500);
+    // CPU time, not wall time: what the hostile input costs, whatever else runs on the machine.
+    const { result: collapsed, cpuMs } = cpuTimeOf(() =>
+      collapseTranslations(groups, [...hostilePreferences, 'fr']),
+    );
+    expect(cpuMs).toBeLessThan(500);
     // The 10 000 `zz-…` tags fill the 20 preferences looked at, so `fr` is never reached:
     // every group shows its original.
     expect(shown(collapsed)).toEqual(shown(collapseTranslations(groups, [])));

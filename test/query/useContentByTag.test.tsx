@@ -90,7 +90,7 @@ describe('useContentByTag', () => {
       { wrapper, initialProps: { page: 1 } },
     );
     for (const page of [2, 5, 3, 4]) rerender({ page });
-    await waitFor(() => expect(result.current.data?.page).toBe(4), { timeout: 3_000 });
+    await waitFor(() => expect(result.current.data?.page).toBe(4));
     expect(result.current.isPlaceholderData).toBe(false);
     expect(requests.at(-1)).toBe('/acme-outdoor/tag/gear?page=4&pageSize=2');
   });

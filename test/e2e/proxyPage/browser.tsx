@@ -9,6 +9,7 @@ declare global {
     __STATE__: DehydratedState;
     /** Marks every content query stale and refetches it, as a page left open past `staleTime` would. */
     __refresh: () => Promise<void>;
+    /** True once hydration has committed (set from the page's effect). */
     __hydrated: boolean;
   }
 }
@@ -17,8 +18,18 @@ const client = createContentClient({ baseUrl: '/api/content' });
 const queryClient = new QueryClient();
 const root = document.getElementById('root');
 if (root === null) throw new Error('no #root');
-hydrateRoot(root, <App client={client} queryClient={queryClient} state={window.__STATE__} />, {
-  onRecoverableError: (error) => console.error('recoverable:', error),
-});
 window.__refresh = () => queryClient.invalidateQueries();
-window.__hydrated = true;
+// Hydration is scheduled, not done, when hydrateRoot returns: the flag waits for the commit.
+const markHydrated = () => {
+  window.__hydrated = true;
+};
+hydrateRoot(
+  root,
+  <App
+    client={client}
+    queryClient={queryClient}
+    state={window.__STATE__}
+    onHydrated={markHydrated}
+  />,
+  { onRecoverableError: (error) => console.error('recoverable:', error) },
+);
