@@ -285,7 +285,11 @@ describe('React Router example: articles', () => {
       const next = variant(language === 'en' ? 'ar' : 'en');
       await switcher.locator(`a[hreflang="${next.language}"]`).click();
       await page.waitForURL(`${app.url}/articles/${encodeURIComponent(next.slug)}`);
-      expect(await page.locator('html').getAttribute('lang')).toBe(next.language);
+      // The router changes the URL before it renders the new route: wait for the document's
+      // language to follow.
+      await expect
+        .poll(() => page.locator('html').getAttribute('lang'), loadedMachinePoll)
+        .toBe(next.language);
       await expectCleanPage(record);
       await page.close();
     },
