@@ -4,126 +4,26 @@ import {
   type ContentClient,
   createBrandIndex,
   createContentClient,
-  type FetchFunction,
   findContentBySlug,
-  type IndexedContent,
   isContentApiError,
 } from 'content-delivery-react/client';
-import {
-  createMockBrand,
-  createMockCategory,
-  createMockContentItem,
-  createMockDataset,
-  createMockFetch,
-  type MockBrand,
-  type MockContentItem,
-} from 'content-delivery-react/mock';
+import { createMockCategory, createMockContentItem } from 'content-delivery-react/mock';
 import { createStorage } from 'unstorage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { until } from '../../helpers/fakeClock.js';
 import { failureOf } from '../../helpers/localServer.js';
-
-const categoryIds = ['tents', 'boots', 'maps'] as const;
-const languages = ['de', 'en', 'fr'] as const;
-const newest = Date.UTC(2026, 0, 1);
-
-/**
- * One category's items: `groups` translation groups, each in three languages, newest first in
- * the order the service lists them (slug `tents-0-de`, `tents-0-en`, `tents-0-fr`, `tents-1-de`
- * …): the item `tents-k-<language i>` is at place `3k + i` of the list.
- */
-function categoryItems(brandId: string, categoryId: string, groups: number): MockContentItem[] {
-  return Array.from({ length: groups }, (_, group) =>
-    languages.map((language, offset) => {
-      const place = group * 3 + offset;
-      return createMockContentItem({
-        id: `${brandId}-${categoryId}-${group}-${language}`,
-        slug: `${categoryId}-${group}-${language}`,
-        language,
-        translationGroupId: `${brandId}-${categoryId}-group-${group}`,
-        isSourceLanguageDocument: language === 'en',
-        categoryId,
-        category: categoryId,
-        title: `${categoryId} ${group} (${language})`,
-        tags: group % 2 === 0 ? ['Camping', 'gear'] : ['hiking'],
-        status: group % 5 === 4 ? 'Draft' : 'Published',
-        publishedDate: new Date(newest - place * 60_000).toISOString(),
-      });
-    }),
-  ).flat();
-}
-
-/** A brand of three categories × `groups` groups × three languages (180 items by default). */
-function shopBrand(id = 'shop', groups = 20): MockBrand {
-  return createMockBrand({
-    id,
-    categories: categoryIds.map((categoryId) => createMockCategory({ id: categoryId })),
-    items: categoryIds.flatMap((categoryId) => categoryItems(id, categoryId, groups)),
-  });
-}
-
-/** Requests a walk of a 180-item brand at page size 10 sends: the categories, 6 pages × 3. */
-const walkRequests = 1 + 6 * 3;
-
-interface Shop {
-  fetch: FetchFunction;
-  /** Requests received, as `brand/endpoint/value?query`, in order (held ones included). */
-  requests: string[];
-  /** Requests of brand `shop` whose path starts with `start`. */
-  count(start: string): number;
-  /** Changes the brands' items; the service answers from them from the next request on. */
-  change(edit: (brands: MockBrand[]) => void): void;
-  /** From now on, requests whose path (with the query) passes `predicate` wait for `release()`. */
-  hold(predicate?: (path: string) => boolean): void;
-  /** Requests waiting. */
-  held(): number;
-  /** Lets the requests waiting now go on (new ones matching still wait). */
-  release(): void;
-  /** Stops holding and lets every waiting request go on. */
-  stopHolding(): void;
-}
-
-/**
- * The package's mock service behind a `fetch` that records each request and can hold some
- * back. The mock sorts a brand's items once, so a change builds a new mock over the data.
- */
-function startShop(brands: MockBrand[], options: { apiKey?: string } = {}): Shop {
-  const requests: string[] = [];
-  const build = () =>
-    createMockFetch({ dataset: createMockDataset(brands), maxPageSize: 100, ...options });
-  let service = build();
-  let holding: ((path: string) => boolean) | undefined;
-  let waiting: (() => void)[] = [];
-  const release = () => {
-    const now = waiting;
-    waiting = [];
-    for (const go of now) go();
-  };
-  return {
-    requests,
-    fetch: async (input, init) => {
-      const url = new URL(input);
-      const path = `${decodeURIComponent(url.pathname.replace('/api/v1/content/brands/', ''))}${url.search}`;
-      requests.push(path);
-      if (holding?.(path) === true) await new Promise<void>((go) => waiting.push(go));
-      return service(input, init);
-    },
-    count: (start) => requests.filter((path) => path.startsWith(`shop/${start}`)).length,
-    change(edit) {
-      edit(brands);
-      service = build();
-    },
-    hold(predicate = () => true) {
-      holding = predicate;
-    },
-    held: () => waiting.length,
-    release,
-    stopHolding() {
-      holding = undefined;
-      release();
-    },
-  };
-}
+import {
+  categoryIds,
+  categoryItems,
+  collect,
+  languages,
+  newest,
+  type Shop,
+  shopBrand,
+  startClock,
+  startShop,
+  walkRequests,
+} from './shop.js';
 
 const clientOf = (shop: Shop, options: { apiKey?: string } = {}): ContentClient =>
   createContentClient({
@@ -151,22 +51,10 @@ function settledFlag(promise: Promise<unknown>): () => boolean {
   return () => settled;
 }
 
-async function collect(iterable: AsyncIterable<IndexedContent>): Promise<IndexedContent[]> {
-  const entries: IndexedContent[] = [];
-  for await (const entry of iterable) entries.push(entry);
-  return entries;
-}
-
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-/** Only `Date` is fake: the mock, the index's waits and the test's polling keep real timers. */
-function startClock(at = newest): void {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(at);
-}
 
 describe('createBrandIndex: freshness', () => {
   it('answers from the old index after ttlMs while one background walk runs', async () => {

@@ -5,108 +5,29 @@ import {
   type ContentClient,
   createBrandIndex,
   createContentClient,
-  type FetchFunction,
   findContentBySlug,
-  type IndexedContent,
 } from 'content-delivery-react/client';
 import {
   createMockBrand,
   createMockCategory,
   createMockContentItem,
-  createMockDataset,
-  createMockFetch,
-  type MockBrand,
-  type MockContentItem,
 } from 'content-delivery-react/mock';
 import { createStorage, type Storage } from 'unstorage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { until } from '../../helpers/fakeClock.js';
 import { failureOf } from '../../helpers/localServer.js';
+import {
+  collect,
+  languages,
+  newest,
+  type Shop,
+  shopBrand,
+  startClock,
+  startShop,
+  walkRequests,
+} from './shop.js';
 
-const categoryIds = ['tents', 'boots', 'maps'] as const;
-const languages = ['de', 'en', 'fr'] as const;
-const newest = Date.UTC(2026, 0, 1);
 const keyPrefix = 'site:brand-index';
-
-/** One category's items, newest first: `tents-k-<language i>` is at place `3k + i` of its list. */
-function categoryItems(brandId: string, categoryId: string, groups: number): MockContentItem[] {
-  return Array.from({ length: groups }, (_, group) =>
-    languages.map((language, offset) =>
-      createMockContentItem({
-        id: `${brandId}-${categoryId}-${group}-${language}`,
-        slug: `${categoryId}-${group}-${language}`,
-        language,
-        translationGroupId: `${brandId}-${categoryId}-group-${group}`,
-        categoryId,
-        category: categoryId,
-        tags: group % 2 === 0 ? ['Camping'] : ['hiking'],
-        publishedDate: new Date(newest - (group * 3 + offset) * 60_000).toISOString(),
-      }),
-    ),
-  ).flat();
-}
-
-/** Three categories × `groups` groups × three languages: 180 items by default. */
-function shopBrand(id = 'shop', groups = 20): MockBrand {
-  return createMockBrand({
-    id,
-    categories: categoryIds.map((categoryId) => createMockCategory({ id: categoryId })),
-    items: categoryIds.flatMap((categoryId) => categoryItems(id, categoryId, groups)),
-  });
-}
-
-/** Requests a walk of the 180-item brand at page size 10 sends. */
-const walkRequests = 1 + 6 * 3;
-
-interface Shop {
-  fetch: FetchFunction;
-  /** Requests received, as `brand/endpoint/value?query`, in order. */
-  requests: string[];
-  /** Walks and head checks of `brandId` begun: each reads the categories first. */
-  categoryReads(brandId?: string): number;
-  /** Changes the brands' items; the service answers from them from the next request on. */
-  change(edit: (brands: MockBrand[]) => void): void;
-  /** From now on, requests whose path (with the query) passes `predicate` wait for `release()`. */
-  hold(predicate: (path: string) => boolean): void;
-  held(): number;
-  /** Stops holding and lets every waiting request go on. */
-  release(): void;
-}
-
-/** The package's mock service behind a `fetch` that records each request and can hold some back. */
-function startShop(brands: MockBrand[]): Shop {
-  const requests: string[] = [];
-  const build = () => createMockFetch({ dataset: createMockDataset(brands), maxPageSize: 100 });
-  let service = build();
-  let holding: ((path: string) => boolean) | undefined;
-  let waiting: (() => void)[] = [];
-  return {
-    requests,
-    fetch: async (input, init) => {
-      const url = new URL(input);
-      const path = `${decodeURIComponent(url.pathname.replace('/api/v1/content/brands/', ''))}${url.search}`;
-      requests.push(path);
-      if (holding?.(path) === true) await new Promise<void>((go) => waiting.push(go));
-      return service(input, init);
-    },
-    categoryReads: (brandId = 'shop') =>
-      requests.filter((path) => path === `${brandId}/categories`).length,
-    change(edit) {
-      edit(brands);
-      service = build();
-    },
-    hold(predicate) {
-      holding = predicate;
-    },
-    held: () => waiting.length,
-    release() {
-      holding = undefined;
-      const now = waiting;
-      waiting = [];
-      for (const go of now) go();
-    },
-  };
-}
 
 /** A server instance: its own client and index over the shared service and store. */
 function instance(shop: Shop, storage: BrandIndexStorage, options: BrandIndexOptions = {}) {
@@ -125,12 +46,6 @@ function instance(shop: Shop, storage: BrandIndexStorage, options: BrandIndexOpt
   return { client, index };
 }
 
-async function collect(iterable: AsyncIterable<IndexedContent>): Promise<IndexedContent[]> {
-  const entries: IndexedContent[] = [];
-  for await (const entry of iterable) entries.push(entry);
-  return entries;
-}
-
 /** The stored keys of one brand: `{keyPrefix}:b-{encoded brand id}:…`. */
 async function keysOf(storage: Storage, encodedBrand = 'shop'): Promise<string[]> {
   return (await storage.getKeys()).filter((key) =>
@@ -142,12 +57,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-/** Only `Date` is fake: the store's lock waits and the mock keep real timers. */
-function startClock(at = newest): void {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(at);
-}
 
 describe('createBrandIndex with a shared storage', () => {
   it("loads another instance's walk instead of walking: a cold lookup costs no walk", async () => {
@@ -221,7 +130,7 @@ describe('createBrandIndex with a shared storage', () => {
     lagging = true;
     const lookup = second.index.find('shop', 'maps-19-fr');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    shop.release();
+    shop.stopHolding();
     await walking;
     expect((await lookup)?.id).toBe('shop-maps-19-fr');
     expect(shop.categoryReads()).toBe(1);
