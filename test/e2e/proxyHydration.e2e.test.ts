@@ -3,14 +3,12 @@
 // base URL is `/api/content`, refreshes stale data through the proxy, and keeps the data on
 // screen without an error banner when a refresh fails. Real HTTP on 127.0.0.1, real Chromium.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { contentByTagQueryOptions } from 'content-delivery-react';
 import { createContentClient } from 'content-delivery-react/client';
 import { createMockService } from 'content-delivery-react/mock';
 import { createContentProxy, toNodeListener } from 'content-delivery-react/proxy';
-import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -18,19 +16,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { LOADED_MACHINE_TIMEOUT_MS, loadedMachinePoll } from '../helpers/loadedMachine.js';
 import { App } from './proxyPage/App.js';
+import { answerFromMock, bundleBrowserEntry, listen } from './proxyServers.js';
 
 const apiKey = 'proof-key-7f3a9c2e51';
-const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+const _root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
 /** Everything the upstream service received, and a switch that makes it fail. */
 const upstreamLog: { path: string; authorization: string | null }[] = [];
 let upstreamFails = false;
 const proxyLog: string[] = [];
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 /** The keyed service: the embedded mock behind a real socket, failing on demand. */
 function startUpstream(): Server {
@@ -50,33 +44,8 @@ function startUpstream(): Server {
       res.end(JSON.stringify({ title: 'Service Unavailable', status: 503 }));
       return;
     }
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-    }
-    const answer =
-      (await service.handle(new Request(url, { headers }))) ?? new Response(null, { status: 404 });
-    res.writeHead(answer.status, Object.fromEntries(answer.headers));
-    res.end(Buffer.from(await answer.arrayBuffer()));
+    await answerFromMock(service, url, req, res);
   });
-}
-
-/** Bundles the page's browser entry from the sources (as the other tests import the package). */
-async function bundleBrowserEntry(): Promise<string> {
-  const result = await build({
-    entryPoints: [root('test/e2e/proxyPage/browser.tsx')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"development"' },
-    alias: {
-      'content-delivery-react/client': root('src/client/index.ts'),
-      'content-delivery-react': root('src/index.ts'),
-    },
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]?.text ?? '';
 }
 
 /** Renders the page on the server with a keyed client, prefetched, as a framework would. */
@@ -109,7 +78,7 @@ beforeAll(async () => {
   const proxy = toNodeListener(
     createContentProxy({ baseUrl: upstreamUrl, apiKey, basePath: '/api/content' }),
   );
-  const script = await bundleBrowserEntry();
+  const script = await bundleBrowserEntry('test/e2e/proxyPage/browser.tsx');
   site = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://site.invalid').pathname;
     if (path.startsWith('/api/content/')) {

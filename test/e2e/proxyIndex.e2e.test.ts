@@ -4,7 +4,6 @@
 // request per lookup, never walks the brand, never reaches the service, never sees the key; the
 // service gets at most one request per warm article lookup and none for language versions.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import {
   createMockBrand,
@@ -15,14 +14,14 @@ import {
   type MockContentItem,
 } from 'content-delivery-react/mock';
 import { createContentProxy, toNodeListener } from 'content-delivery-react/proxy';
-import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { LOADED_MACHINE_TIMEOUT_MS, loadedMachinePoll } from '../helpers/loadedMachine.js';
+import { answerFromMock, bundleBrowserEntry, listen } from './proxyServers.js';
 
 const apiKey = 'index-proof-key-4b8d1e7a';
-const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+const _root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const languages = ['de', 'en', 'fr'];
 /** Articles, each in three languages, over two categories: 1 200 items, 12 pages of 100 to walk. */
 const articles = 400;
@@ -61,11 +60,6 @@ const upstreamLog: { path: string; keyed: boolean }[] = [];
 /** What the proxy received from the browser. */
 const proxyLog: string[] = [];
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
 /** The keyed service: the embedded mock behind a real socket, with a little latency. */
 function startUpstream(): Server {
   const service = createMockService({ apiKey, dataset, latencyMs: 5 });
@@ -75,32 +69,8 @@ function startUpstream(): Server {
       path: url.pathname + url.search,
       keyed: req.headers.authorization === `Bearer ${apiKey}`,
     });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-    }
-    const answer =
-      (await service.handle(new Request(url, { headers }))) ?? new Response(null, { status: 404 });
-    res.writeHead(answer.status, Object.fromEntries(answer.headers));
-    res.end(Buffer.from(await answer.arrayBuffer()));
+    await answerFromMock(service, url, req, res);
   });
-}
-
-/** Bundles the page's browser entry from the sources (as the other tests import the package). */
-async function bundleBrowserEntry(): Promise<string> {
-  const result = await build({
-    entryPoints: [root('test/e2e/proxyIndexPage/browser.ts')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    define: { 'process.env.NODE_ENV': '"development"' },
-    alias: {
-      'content-delivery-react/client': root('src/client/index.ts'),
-      'content-delivery-react': root('src/index.ts'),
-    },
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]?.text ?? '';
 }
 
 const html =
@@ -125,7 +95,7 @@ beforeAll(async () => {
       brands: ['acme'],
     }),
   );
-  const script = await bundleBrowserEntry();
+  const script = await bundleBrowserEntry('test/e2e/proxyIndexPage/browser.ts');
   site = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://site.invalid').pathname;
     if (path.startsWith('/api/content/')) {
