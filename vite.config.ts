@@ -2,6 +2,7 @@
 // package's public names to its sources, the dependencies pre-bundled for the browser,
 // and the Vitest projects. Storybook (.storybook/main.ts) and the examples
 // (examples/*/vite.config.ts) import the named parts below instead of keeping copies.
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Alias, Plugin, UserConfig } from 'vite';
@@ -28,20 +29,57 @@ export const sourceAliases: Alias[] = [
   { find: /^content-delivery-react$/, replacement: src('index.ts') },
 ];
 
+/** package.json `imports`: the package's own conditional imports (`#component-build`, …). */
+const packageImports: Record<string, Record<string, string>> = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+).imports;
+
+/** `./dist/x.js` of package.json → the source it is built from (`src/x.ts` or `src/x.tsx`). */
+function sourceOfBuilt(target: string): string {
+  const base = src(target.replace(/^\.\/dist\//, '').replace(/\.js$/, ''));
+  return existsSync(`${base}.tsx`) ? `${base}.tsx` : `${base}.ts`;
+}
+
+/** The module-id suffix of the react-server copy of the sources (see `packageImportsPlugin`). */
+const reactServerCopy = '?react-server';
+
 /**
- * The package's own conditional import `#default-brand-index` (package.json `imports`), for
- * builds from the sources: the server version where the code runs on a server (Node tests,
- * SSR), the browser one in a page (browser tests, Storybook, the Vite examples), as the
- * built package's `browser` condition does for an app's bundler.
+ * The package's own conditional imports (package.json `imports`: `#component-build`,
+ * `#server-sanitizer`, `#default-brand-index`), for builds from the sources, resolved as the
+ * built package's conditions resolve them for an app's bundler: `react-server` where the
+ * environment has that condition (the `rsc` test project), `node` where the code runs on a
+ * server (Node tests, SSR), `browser` in a page (browser tests, Storybook, the Vite examples),
+ * else `default`.
+ *
+ * Also `content-delivery-react?react-server`: the package's react-server build (what an RSC
+ * bundler makes of it) beside the client build in one test or story, to compare the two. Every
+ * source module it reaches is a copy with the `?react-server` suffix, in which
+ * `#component-build` resolves under `react-server` (types: test/reactServerBuild.d.ts).
  */
-export function defaultBrandIndexPlugin(): Plugin {
+export function packageImportsPlugin(): Plugin {
   return {
-    name: 'content-delivery-react:default-brand-index',
+    name: 'content-delivery-react:package-imports',
     enforce: 'pre',
-    resolveId(id, _importer, options) {
-      if (id !== '#default-brand-index') return null;
-      const onServer = this.environment?.config.consumer === 'server' || options?.ssr === true;
-      return src(`client/brandIndex/defaultBrandIndex${onServer ? '' : '.browser'}.ts`);
+    async resolveId(id, importer, options) {
+      if (id === `content-delivery-react${reactServerCopy}`)
+        return src(`index.ts${reactServerCopy}`);
+      const inCopy = importer?.endsWith(reactServerCopy) === true;
+      const targets = packageImports[id];
+      if (targets !== undefined) {
+        const onServer = this.environment?.config.consumer === 'server' || options?.ssr === true;
+        const conditions = new Set(this.environment?.config.resolve.conditions ?? []);
+        if (inCopy) conditions.add('react-server');
+        conditions.add(onServer ? 'node' : 'browser');
+        conditions.add('default');
+        const chosen = Object.entries(targets).find(([condition]) => conditions.has(condition));
+        if (chosen === undefined)
+          throw new Error(`${id}: no condition of package.json imports applies`);
+        return sourceOfBuilt(chosen[1]) + (inCopy ? reactServerCopy : '');
+      }
+      if (!inCopy || importer === undefined || !id.startsWith('.')) return null;
+      const original = importer.slice(0, -reactServerCopy.length);
+      const resolved = await this.resolve(id, original, { ...options, skipSelf: true });
+      return resolved?.id.startsWith(src('')) ? resolved.id + reactServerCopy : resolved;
     },
   };
 }
@@ -68,7 +106,7 @@ export const browserDeps = [
 
 /** What the examples build with: React and the source aliases (Storybook brings its own React plugin). */
 export const sharedViteConfig: UserConfig = {
-  plugins: [react(), defaultBrandIndexPlugin()],
+  plugins: [react(), packageImportsPlugin()],
   resolve: { alias: sourceAliases },
 };
 
@@ -146,12 +184,9 @@ export default defineConfig(
         {
           // React Server Components: React's react-server build and its RSC server
           // (react-server-dom-webpack), 'use client' modules turned into client references as an
-          // RSC bundler does, and the package's name resolved to its react-server entry.
+          // RSC bundler does, and the package's conditional imports resolved under `react-server`.
           extends: true,
           plugins: [clientReferences()],
-          resolve: {
-            alias: [{ find: /^content-delivery-react$/, replacement: src('rsc/index.ts') }],
-          },
           ssr: { resolve: { conditions: ['react-server'] } },
           test: {
             name: 'rsc',

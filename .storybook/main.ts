@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { browserDeps, defaultBrandIndexPlugin, sourceAliases } from '../vite.config.js';
+import { browserDeps, packageImportsPlugin, sourceAliases } from '../vite.config.js';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -22,7 +22,7 @@ const config: StorybookConfig = {
   viteFinal: async (viteConfig) => {
     viteConfig.resolve ??= {};
     viteConfig.resolve.alias = sourceAliases;
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), defaultBrandIndexPlugin()];
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), packageImportsPlugin()];
     viteConfig.optimizeDeps ??= {};
     viteConfig.optimizeDeps.include = [...(viteConfig.optimizeDeps.include ?? []), ...browserDeps];
     return viteConfig;

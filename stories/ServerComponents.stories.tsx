@@ -1,17 +1,20 @@
 // The server builds (src/rsc, what `content-delivery-react` is under the `react-server` condition)
 // rendered in the browser: they are plain components with their data as props. ContentBody then
 // sanitizes with the page's own DOMPurify (`currentSanitizer()`), as a server would with jsdom.
+
+import {
+  ContentArticle,
+  ContentBody,
+  ContentCard,
+  ContentListView,
+  Pagination,
+  TagList,
+} from 'content-delivery-react?react-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ContentItem, PagedResult } from 'content-delivery-react';
 import { createContentClient } from 'content-delivery-react/client';
 import { createMockFetch } from 'content-delivery-react/mock';
 import { expect, within } from 'storybook/test';
-import { ContentArticle } from '../src/rsc/ContentArticle.js';
-import { ContentBody } from '../src/rsc/ContentBody.js';
-import { ContentCard } from '../src/rsc/ContentCard.js';
-import { ContentListView } from '../src/rsc/ContentListView.js';
-import { Pagination } from '../src/rsc/Pagination.js';
-import { TagList } from '../src/rsc/TagList.js';
 import { DEMO_BASE_URL, DEMO_BRAND, demoDataset, findDemoItem } from './demo.js';
 
 type Loaded = { item: ContentItem; result: PagedResult<ContentItem> };

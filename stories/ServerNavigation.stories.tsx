@@ -1,3 +1,11 @@
+// The server builds (the package's `react-server` entry), rendered here as the plain function
+// components they are: data as props, no provider.
+import {
+  CategoryNav,
+  ContentSeo,
+  ContentToc,
+  LanguageSwitcher,
+} from 'content-delivery-react?react-server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   type Category,
@@ -9,12 +17,6 @@ import {
 import { createContentClient } from 'content-delivery-react/client';
 import { createMockFetch } from 'content-delivery-react/mock';
 import { expect, waitFor, within } from 'storybook/test';
-// The server builds (the package's `react-server` entry), rendered here as the plain function
-// components they are: data as props, no provider.
-import { CategoryNav } from '../src/rsc/CategoryNav.js';
-import { ContentSeo } from '../src/rsc/ContentSeo.js';
-import { ContentToc } from '../src/rsc/ContentToc.js';
-import { LanguageSwitcher } from '../src/rsc/LanguageSwitcher.js';
 import { DEMO_BASE_URL, demoDataset, findItemWithVariants, findLongestDemoItem } from './demo.js';
 
 type Loaded = { categories: Category[]; item: ContentItem; variants: ContentItem[] };

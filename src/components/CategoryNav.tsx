@@ -1,11 +1,20 @@
-'use client';
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import {
+  FetchedCategories,
+  hostProps,
+  ignoredOnServer,
+  serverBuild,
+  useComponentSettings,
+} from '#component-build';
 import type { Category } from '../client/index.js';
-import { useCategories } from '../query/useCategories.js';
-import { CategoryNavView, categoryHrefOf } from './CategoryNavView.js';
+import { distinctKeys } from './distinctKeys.js';
+import { hrefOrButtons } from './hrefOrButtons.js';
 import { ListError } from './ListStates.js';
-import type { ComponentSettings } from './settings.js';
-import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
+import { textDirection } from './locale.js';
+import { localizeCategory } from './localizeCategory.js';
+import { NavControl, NavFrame } from './navigation.js';
+import { routeHref } from './routes.js';
+import type { ComponentSettings, ContentUiSettings } from './uiSettings.js';
 
 /** Props of {@link CategoryNav}. */
 export interface CategoryNavProps
@@ -34,82 +43,137 @@ export interface CategoryNavProps
   showDescriptions?: boolean;
 }
 
-type ResolvedProps = Omit<
-  CategoryNavProps,
-  'categories' | 'linkComponent' | 'routes' | 'labels' | 'getCategoryHref'
-> & {
-  settings: ComponentSettings;
-  hrefOf: ((category: Category) => string | undefined) | undefined;
-};
-
-/** Without `categories`: the brand's categories, fetched, with loading, error and stale states. */
-function FetchedCategoryNav({
-  brandId,
-  lang,
-  activeCategoryId,
-  onSelect,
-  showDescriptions = false,
-  ...props
-}: ResolvedProps) {
-  const query = useCategories({ brandId });
-  // A failed refresh keeps the categories on screen, marked stale; only a failed first load alerts.
-  const failed = query.isError && !query.isRefetchError;
-  return (
-    <CategoryNavView
-      {...props}
-      categories={query.data ?? []}
-      lang={lang}
-      activeCategoryId={activeCategoryId}
-      onSelect={onSelect}
-      showDescriptions={showDescriptions}
-      state={query.isPending ? 'loading' : failed ? 'error' : 'ready'}
-      stale={query.isRefetchError}
-      before={
-        failed && (
-          <ListError
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            labels={props.settings.labels}
-          />
-        )
-      }
-    />
-  );
-}
-
 /**
  * The brand's categories as navigation, localized for `lang`, the active one marked. Pass
  * `categories` to render them as given (no request, no provider needed).
  *
+ * Under the `react-server` condition it is a server component: the categories are links,
+ * rendered completely on the server. It does not fetch there: pass `categories` (from
+ * `client.getCategories(brand)`); without them it renders nothing and says so in development.
+ * `onSelect` is ignored there (a handler cannot reach the browser from a server component);
+ * for buttons, render it from a 'use client' file.
+ *
  * @example
  * <CategoryNav lang="de" activeCategoryId="hiking" />
+ *
+ * @example
+ * // A server component
+ * const categories = await client.getCategories('acme-outdoor');
+ * return <CategoryNav categories={categories} lang="de" activeCategoryId="hiking" />;
  */
 export function CategoryNav({
   categories,
+  brandId,
   linkComponent,
   routes,
   labels,
   getCategoryHref,
+  onSelect: givenOnSelect,
   ...props
 }: CategoryNavProps) {
   const settings = useComponentSettings({ linkComponent, routes, labels });
-  const hrefOf = categoryHrefOf({ getCategoryHref, onSelect: props.onSelect }, settings);
-  if (categories === undefined) {
-    return <FetchedCategoryNav {...props} settings={settings} hrefOf={hrefOf} />;
+  if (serverBuild && givenOnSelect !== undefined) {
+    ignoredOnServer(
+      "[CategoryNav] onSelect is ignored in a server component: categories are links (getCategoryHref or routes.getCategoryHref). For buttons, render CategoryNav from a 'use client' file.",
+    );
   }
-  const { brandId: _brand, lang, activeCategoryId, onSelect, showDescriptions, ...rest } = props;
+  const onSelect = serverBuild ? undefined : givenOnSelect;
+  const hrefOf = hrefOrButtons(getCategoryHref, onSelect, (category: Category) =>
+    settings.routes.getCategoryHref(category.id),
+  );
+  const shown = { ...hostProps('CategoryNav', props), settings, hrefOf, onSelect };
+  if (categories !== undefined) {
+    return <CategoryList {...shown} categories={categories} state="ready" stale={false} />;
+  }
+  if (FetchedCategories === undefined) {
+    ignoredOnServer(
+      '[CategoryNav] a server component does not fetch: fetch with client.getCategories(brand) and pass categories. Rendering nothing.',
+    );
+    return null;
+  }
   return (
-    <CategoryNavView
-      {...rest}
-      settings={settings}
-      hrefOf={hrefOf}
-      categories={categories}
+    <FetchedCategories brandId={brandId}>
+      {({ failure, ...fetched }) => (
+        <CategoryList
+          {...shown}
+          {...fetched}
+          before={
+            failure && (
+              <ListError error={failure.error} onRetry={failure.retry} labels={settings.labels} />
+            )
+          }
+        />
+      )}
+    </FetchedCategories>
+  );
+}
+
+/** What `CategoryList` renders: the props left after the component's own, resolved. */
+interface CategoryListProps
+  extends Omit<
+    CategoryNavProps,
+    'categories' | 'brandId' | keyof ContentUiSettings | 'getCategoryHref'
+  > {
+  settings: ComponentSettings;
+  categories: readonly Category[];
+  /** Link of a category; `undefined` makes buttons (with `onSelect`) or text. */
+  hrefOf: ((category: Category) => string | undefined) | undefined;
+  state: 'loading' | 'error' | 'ready';
+  stale: boolean;
+  /** Shown above the list (the client's error with Retry). */
+  before?: ReactNode;
+}
+
+/** The markup: a handler only reaches an element when `onSelect` is given. */
+function CategoryList({
+  settings: { Link, labels },
+  categories,
+  lang,
+  activeCategoryId,
+  hrefOf,
+  onSelect,
+  showDescriptions = false,
+  state,
+  stale,
+  before,
+  className,
+  ...props
+}: CategoryListProps) {
+  const keys = distinctKeys(categories.map((category) => category.id));
+  return (
+    <NavFrame
+      label={labels.categories}
       lang={lang}
-      activeCategoryId={activeCategoryId}
-      onSelect={onSelect}
-      showDescriptions={showDescriptions ?? false}
-      state="ready"
-      stale={false}
-    />
+      dir={lang === undefined ? undefined : textDirection(lang)}
+      {...props}
+      base="cdr-category-nav"
+      list="cdr-category-nav-list"
+      slot="category-nav"
+      className={className}
+      data-state={state}
+      data-stale={stale ? '' : undefined}
+      aria-busy={state === 'loading'}
+      before={before}
+    >
+      {categories.map((category, index) => {
+        const { name, description } = localizeCategory(category, lang);
+        const current = category.id === activeCategoryId;
+        return (
+          <li key={keys[index]} className="cdr-category" data-active={current ? '' : undefined}>
+            <NavControl
+              Link={Link}
+              href={routeHref(hrefOf, category)}
+              current={current}
+              onClick={onSelect === undefined ? undefined : () => onSelect(category)}
+            >
+              {name}
+            </NavControl>
+            {showDescriptions && description && (
+              <p className="cdr-category-description">{description}</p>
+            )}
+          </li>
+        );
+      })}
+    </NavFrame>
   );
 }

@@ -1,11 +1,16 @@
-'use client';
 import type { HTMLAttributes } from 'react';
+import { hostProps, useComponentSettings } from '#component-build';
 import type { ContentItem } from '../client/index.js';
 import type { SanitizePolicy } from '../html/policy.js';
+import { safeFieldUrl } from '../html/safeUrl.js';
 import type { ContentBodyComponents } from '../html/toReact.js';
-import { ContentArticleView } from './ContentArticleView.js';
 import { ContentBody, type HeadingAnchorSettings } from './ContentBody.js';
-import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
+import { cx } from './classNames.js';
+import { headingLevelBelow } from './headingLevelBelow.js';
+import { ItemMeta } from './ItemMeta.js';
+import { itemRootAttributes } from './itemRootAttributes.js';
+import { TagList } from './TagList.js';
+import type { ContentUiSettings } from './uiSettings.js';
 
 /** Props of {@link ContentArticle}. */
 export interface ContentArticleProps extends HTMLAttributes<HTMLElement>, ContentUiSettings {
@@ -52,14 +57,78 @@ export interface ContentArticleProps extends HTMLAttributes<HTMLElement>, Conten
  *   <ContentToc html={item.content} trackActive />
  *   <ContentArticle item={item} headingAnchors={{ selfLink: true }} showReadingTime />
  * </div>
+ *
+ * Under the `react-server` condition it is a server component: the body is sanitized on the
+ * server and only the resulting elements reach the page, with no JavaScript and no sanitizer
+ * in the browser; settings come from its props only, and the tags are links.
  */
 export function ContentArticle({
+  item,
+  headingLevel = 1,
+  showTags = true,
+  showReadingTime = false,
+  // Left to ContentBody's defaults (the default policy, no anchors), as documented above.
+  policy,
+  components,
+  headingAnchors,
   linkComponent,
   imageComponent,
   routes,
-  labels,
+  labels: ownLabels,
+  className,
   ...props
 }: ContentArticleProps) {
-  const settings = useComponentSettings({ linkComponent, imageComponent, routes, labels });
-  return <ContentArticleView {...props} settings={settings} Body={ContentBody} />;
+  const own = { linkComponent, imageComponent, routes, labels: ownLabels };
+  const { Image, labels } = useComponentSettings(own);
+  const Heading = `h${headingLevel}` as const;
+  const image = safeFieldUrl(item.imageUrl);
+  return (
+    <article
+      {...itemRootAttributes(item)}
+      {...hostProps('ContentArticle', props)}
+      className={cx('cdr-article', className)}
+      data-slot="article"
+    >
+      <header className="cdr-article-header">
+        <Heading className="cdr-article-title">{item.title}</Heading>
+        <ItemMeta
+          item={item}
+          labels={labels}
+          part="cdr-article"
+          showReadingTime={showReadingTime}
+        />
+        {image !== undefined && (
+          <Image
+            className="cdr-article-image"
+            src={image}
+            alt=""
+            loading="eager"
+            decoding="async"
+          />
+        )}
+      </header>
+      {/* The body and the tags resolve the article's own settings props the same way. */}
+      <ContentBody
+        html={item.content}
+        policy={policy}
+        headingLevel={headingLevelBelow[headingLevel]}
+        components={components}
+        linkComponent={linkComponent}
+        imageComponent={imageComponent}
+        headingAnchors={headingAnchors}
+        labels={ownLabels}
+        className="cdr-article-body"
+      />
+      {showTags && item.tags.length > 0 && (
+        <footer className="cdr-article-footer">
+          <TagList
+            tags={item.tags}
+            linkComponent={linkComponent}
+            routes={routes}
+            labels={ownLabels}
+          />
+        </footer>
+      )}
+    </article>
+  );
 }

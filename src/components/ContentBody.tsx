@@ -1,14 +1,12 @@
-'use client';
 import { type ElementType, type HTMLAttributes, useId, useMemo } from 'react';
+import { hostProps, serverBuild, useComponentSettings, useServerRendered } from '#component-build';
+import { currentSanitizer } from '../html/currentSanitizer.js';
 import type { HeadingAnchorOptions } from '../html/headingAnchors.js';
 import { defaultPolicy, type SanitizePolicy } from '../html/policy.js';
-import { policyKey } from '../html/policyKey.js';
-import { currentSanitizer } from '../html/sanitizerRegistry.js';
+import { policyKey } from '../html/sanitizeCache.js';
 import type { ContentBodyComponents } from '../html/toReact.js';
 import { bodyContent, bodyFrameProps } from './bodyContent.js';
 import type { ContentLabels } from './labels.js';
-import { useComponentSettings } from './uiSettings.js';
-import { attributeValue, useServerRendered } from './useServerRendered.js';
 import { warnOnce } from './warnOnce.js';
 
 /** Props of {@link ContentBody}. */
@@ -69,6 +67,12 @@ export interface HeadingAnchorSettings extends HeadingAnchorOptions {
  * `installServerSanitizer()`; or DOMPurify unsupported) it renders the text only.
  * A re-render with the same HTML and an equal policy (by content) sanitizes and maps nothing.
  *
+ * Under the `react-server` condition it is a server component: the HTML is sanitized on the
+ * server and only the resulting elements reach the page, with no JavaScript and no sanitizer in
+ * the browser. Settings come from its props only there, and the container has no
+ * `data-content-body` attribute: that is the client component's hydration probe, and a server
+ * component never hydrates.
+ *
  * @example
  * <ContentBody html={item.content} linkComponent={Link} policy={{ headingOffset: 1 }} />
  */
@@ -90,15 +94,15 @@ export function ContentBody({
     labels: text,
   } = useComponentSettings({ linkComponent, imageComponent, labels });
   const id = useId();
-  const fullHtml = useServerRendered(
-    `[data-content-body=${attributeValue(id)}][data-state=sanitized]`,
-  );
+  const fullHtml = useServerRendered('data-content-body', id, '[data-state=sanitized]');
   const source = typeof html === 'string' ? html : '';
   const available = currentSanitizer();
   const sanitizer = fullHtml && available?.supported ? available : undefined;
   // Warnings are for development only; bundlers replace `process.env.NODE_ENV` and drop them.
   // Anything that runs React has it replaced or defined (React's own entry reads it).
-  if (process.env.NODE_ENV !== 'production' && !available?.supported) {
+  // A server component without any sanitizer stays quiet: creating the default one said why.
+  const quiet = serverBuild && available === undefined;
+  if (process.env.NODE_ENV !== 'production' && !available?.supported && !quiet) {
     warnOnce(
       available
         ? '[ContentBody] DOMPurify is not supported here: rendering text only. Use a browser or jsdom window.'
@@ -128,8 +132,13 @@ export function ContentBody({
     [sanitizer, source, key, components, Link, Image, headingLevel, anchored, prefix, sectionLabel],
   );
 
+  const host = hostProps('ContentBody', props);
   return (
-    <div {...props} {...bodyFrameProps(sanitized, className, props.style)} data-content-body={id}>
+    <div
+      {...host}
+      {...bodyFrameProps(sanitized, className, host.style)}
+      data-content-body={serverBuild ? undefined : id}
+    >
       {children}
     </div>
   );

@@ -1,8 +1,11 @@
-'use client';
 import type { HTMLAttributes } from 'react';
-import { ContentCardView } from './ContentCardView.js';
-import type { MetaItem } from './ItemMeta.js';
-import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
+import { hostProps, useComponentSettings } from '#component-build';
+import { safeFieldUrl } from '../html/safeUrl.js';
+import { cx } from './classNames.js';
+import { ItemMeta, type MetaItem } from './ItemMeta.js';
+import { itemRootAttributes } from './itemRootAttributes.js';
+import { checkContentHref, routeHref } from './routes.js';
+import type { ContentUiSettings } from './uiSettings.js';
 
 /** Props of {@link ContentCard}. */
 export interface ContentCardProps extends HTMLAttributes<HTMLElement>, ContentUiSettings {
@@ -22,14 +25,50 @@ export interface ContentCardProps extends HTMLAttributes<HTMLElement>, ContentUi
   showReadingTime?: boolean | undefined;
 }
 
-/** A teaser: image, title linking to the item, date, category, description. */
+/**
+ * A teaser: image, title linking to the item, date, category, description. A server component
+ * under the `react-server` condition (settings from its props only, no JavaScript in the
+ * browser); in a client tree it also reads the provider's settings.
+ *
+ * @example
+ * <ContentCard item={item} headingLevel={2} showReadingTime />
+ */
 export function ContentCard({
+  item,
+  href,
+  headingLevel = 3,
+  showReadingTime = false,
   linkComponent,
   imageComponent,
-  routes,
-  labels,
+  routes: ownRoutes,
+  labels: ownLabels,
+  className,
   ...props
 }: ContentCardProps) {
-  const settings = useComponentSettings({ linkComponent, imageComponent, routes, labels });
-  return <ContentCardView {...props} settings={settings} />;
+  const { Link, Image, routes, labels } = useComponentSettings({
+    linkComponent,
+    imageComponent,
+    routes: ownRoutes,
+    labels: ownLabels,
+  });
+  const Heading = `h${headingLevel}` as const;
+  const link = href === undefined ? routeHref(routes.getItemHref, item) : checkContentHref(href);
+  const image = safeFieldUrl(item.imageUrl);
+  return (
+    <article
+      {...itemRootAttributes(item)}
+      {...hostProps('ContentCard', props)}
+      className={cx('cdr-card', className)}
+      data-slot="card"
+    >
+      {image !== undefined && (
+        <Image className="cdr-card-image" src={image} alt="" loading="lazy" decoding="async" />
+      )}
+      <Heading className="cdr-card-title">
+        {link === undefined ? item.title : <Link href={link}>{item.title}</Link>}
+      </Heading>
+      <ItemMeta item={item} labels={labels} part="cdr-card" showReadingTime={showReadingTime} />
+      <p className="cdr-card-description">{item.description}</p>
+    </article>
+  );
 }

@@ -3,11 +3,11 @@ import { type HTMLAttributes, useRef } from 'react';
 import type { ListKind } from '../query/contentKeys.js';
 import { CategoryHeading } from './CategoryHeading.js';
 import { cx } from './classNames.js';
+import { useComponentSettings } from './componentBuild.client.js';
 import type { ContentListOwnProps, ContentListSource } from './contentListTypes.js';
 import { GrowingContentList } from './GrowingContentList.js';
 import { GrowingTranslatedList } from './GrowingTranslatedList.js';
 import { PagedContentList } from './PagedContentList.js';
-import { useComponentSettings } from './uiSettings.js';
 
 export type { ContentListLanguages, ContentListSource } from './contentListTypes.js';
 

@@ -1,11 +1,15 @@
-'use client';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { hostProps, useComponentSettings } from '#component-build';
 import type { IndexedContent, PagedResult } from '../client/index.js';
-import { ListPageView } from './ListPageView.js';
-import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
+import { ContentCard } from './ContentCard.js';
+import { cx } from './classNames.js';
+import { distinctKeys } from './distinctKeys.js';
+import { headingLevelBelow } from './headingLevelBelow.js';
+import { Pagination } from './Pagination.js';
+import type { ContentUiSettings } from './uiSettings.js';
 
 /** The props of `ContentListView` besides the HTML attributes of its `<section>`. */
-export interface ContentListViewOwnProps extends ContentUiSettings {
+interface ContentListViewOwnProps extends ContentUiSettings {
   /**
    * The page to show, as the client returned it (e.g.
    * `await client.getContentByTag('acme-outdoor', 'gear', { page, pageSize })`). A page beyond
@@ -43,6 +47,8 @@ export type ContentListViewProps = ContentListViewOwnProps &
  * `cdr-list-item`, `cdr-list-empty`), so themes apply. It does not fetch: it is the list of a
  * server-rendered page (a React Server Component under the `react-server` condition, with no
  * JavaScript in the browser). In a client tree it reads the provider's UI settings.
+ * A page beyond the last (the service answers it with no items) shows the empty state and no
+ * pagination, which could only mark a page the reader is not on.
  *
  * @example
  * // app/tags/[tag]/page.tsx (a server component)
@@ -50,12 +56,71 @@ export type ContentListViewProps = ContentListViewOwnProps &
  * return <ContentListView result={result} heading={`#${tag}`} getPageHref={(n) => `?page=${n}`} />;
  */
 export function ContentListView({
+  result,
+  heading,
+  headingLevel = 2,
+  getPageHref,
+  renderItem,
+  siblingCount = 1,
+  boundaryCount = 1,
+  showReadingTime = false,
   linkComponent,
   imageComponent,
   routes,
   labels,
+  className,
   ...props
 }: ContentListViewProps) {
-  const settings = useComponentSettings({ linkComponent, imageComponent, routes, labels });
-  return <ListPageView {...props} settings={settings} />;
+  // Cards and pagination resolve the list's own settings props the same way.
+  const own = { linkComponent, imageComponent, routes, labels };
+  const settings = useComponentSettings(own);
+  const Heading = `h${headingLevel}` as const;
+  const items = Array.isArray(result.data) ? result.data : [];
+  const keys = distinctKeys(items.map((item) => item.id));
+  const ownHeading =
+    heading !== undefined && heading !== null && heading !== false && heading !== '';
+  return (
+    <section
+      {...hostProps('ContentListView', props)}
+      className={cx('cdr-list', className)}
+      data-slot="content-list"
+      data-variant="pages"
+    >
+      {ownHeading && <Heading className="cdr-list-heading">{heading}</Heading>}
+      {items.length === 0 ? (
+        <p className="cdr-list-empty" data-state="empty">
+          {settings.labels.empty}
+        </p>
+      ) : (
+        <ul className="cdr-list-items">
+          {items.map((item, index) => (
+            <li key={keys[index]} className="cdr-list-item" data-index={index}>
+              {renderItem ? (
+                renderItem(item, index)
+              ) : (
+                <ContentCard
+                  {...own}
+                  item={item}
+                  headingLevel={headingLevelBelow[headingLevel]}
+                  showReadingTime={showReadingTime}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {getPageHref !== undefined && items.length > 0 && (
+        <Pagination
+          linkComponent={linkComponent}
+          labels={labels}
+          page={result.page}
+          pageSize={result.pageSize}
+          totalCount={result.totalCount}
+          getPageHref={getPageHref}
+          siblingCount={siblingCount}
+          boundaryCount={boundaryCount}
+        />
+      )}
+    </section>
+  );
 }

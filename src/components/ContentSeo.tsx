@@ -1,8 +1,8 @@
-'use client';
+import { useComponentSettings } from '#component-build';
 import type { ContentItem } from '../client/index.js';
-import { ContentSeoView } from './ContentSeoView.js';
-import { type ContentSeoOptions, getContentSeo } from './seo.js';
-import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
+import { distinctKeys } from './distinctKeys.js';
+import { type ContentSeoOptions, getContentSeo, serializeJsonLd } from './seo.js';
+import type { ContentUiSettings } from './uiSettings.js';
 
 /** Props of {@link ContentSeo}. */
 export interface ContentSeoProps extends ContentSeoOptions, Pick<ContentUiSettings, 'routes'> {
@@ -19,6 +19,13 @@ export interface ContentSeoProps extends ContentSeoOptions, Pick<ContentUiSettin
  * Next.js `generateMetadata`, use `getContentSeo()` with your head manager.
  * All values are escaped: React escapes attributes and text, and the JSON-LD
  * is serialised so `</script>` in a title cannot break out.
+ *
+ * A server component under the `react-server` condition (right for React Router and plain
+ * React 19 SSR). In Next.js, export `generateMetadata` built from `getContentSeo(item, options)`
+ * instead: a `<ContentSeo>` in a Next page adds a second `<title>`, and Next keeps the layout's.
+ *
+ * @example
+ * <ContentSeo item={item} variants={variants} siteUrl="https://www.example.com" />
  */
 export function ContentSeo({
   item,
@@ -29,5 +36,35 @@ export function ContentSeo({
 }: ContentSeoProps) {
   const { routes } = useComponentSettings({ routes: ownRoutes });
   const seo = getContentSeo(item, { ...options, getItemHref: getItemHref ?? routes.getItemHref });
-  return <ContentSeoView seo={seo} jsonLd={jsonLd} />;
+  const alternateKeys = distinctKeys(seo.alternates.map((alternate) => alternate.hrefLang));
+  return (
+    <>
+      <title>{seo.title}</title>
+      {seo.meta.map((tag, index) =>
+        'name' in tag ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: repeated article:tag entries share names.
+          <meta key={index} name={tag.name} content={tag.content} />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: repeated article:tag entries share properties.
+          <meta key={index} property={tag.property} content={tag.content} />
+        ),
+      )}
+      {seo.canonical !== undefined && <link rel="canonical" href={seo.canonical} />}
+      {seo.alternates.map((alternate, index) => (
+        <link
+          key={alternateKeys[index]}
+          rel="alternate"
+          hrefLang={alternate.hrefLang}
+          href={alternate.href}
+        />
+      ))}
+      {jsonLd && (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes every character that could end the script.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.jsonLd) }}
+        />
+      )}
+    </>
+  );
 }

@@ -1,13 +1,18 @@
-'use client';
 import { type HTMLAttributes, useId, useMemo } from 'react';
+import {
+  hostProps,
+  ignoredOnServer,
+  serverBuild,
+  useActiveHeading,
+  useComponentSettings,
+  useServerRendered,
+} from '#component-build';
 import { type ContentTocEntry, getContentToc } from '../html/contentToc.js';
 import { defaultPolicy, type SanitizePolicy } from '../html/policy.js';
-import { policyKey } from '../html/policyKey.js';
-import { ContentTocView, entryIds } from './ContentTocView.js';
+import { policyKey } from '../html/sanitizeCache.js';
+import { cx } from './classNames.js';
 import type { ContentLabels } from './labels.js';
-import { useComponentSettings } from './uiSettings.js';
-import { type ActiveHeadingOptions, useActiveHeading } from './useActiveHeading.js';
-import { attributeValue, useServerRendered } from './useServerRendered.js';
+import type { ActiveHeadingOptions } from './useActiveHeading.js';
 
 /** Props of {@link ContentToc}. */
 export interface ContentTocProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -50,6 +55,17 @@ const noEntries: readonly ContentTocEntry[] = [];
  * // Beside an article: same `html`; pass the article's `policy` and `prefix`, if any.
  * <ContentToc html={item.content} trackActive />
  * <ContentArticle item={item} headingAnchors />
+ *
+ * Under the `react-server` condition it is a server component: the entries are computed on the
+ * server and rendered as plain links, with no JavaScript for the browser. `trackActive` is
+ * ignored there (development logs how to track): it would need JavaScript in the browser. To
+ * mark the section being read, give the list an `id` and render the client component
+ * `ContentTocTracker` beside it, only where you want it.
+ *
+ * @example
+ * <ContentToc id="toc" html={item.content} />
+ * <ContentTocTracker tocId="toc" />
+ * <ContentBody html={item.content} headingAnchors />
  */
 export function ContentToc({
   html,
@@ -63,9 +79,9 @@ export function ContentToc({
   ...props
 }: ContentTocProps) {
   const { labels: text } = useComponentSettings({ labels });
-  const id = useId();
+  const tocId = useId();
   // A server without a sanitizer lists nothing: while hydrating, list only what it listed.
-  const listed = useServerRendered(`[data-content-toc=${attributeValue(id)}]`);
+  const listed = useServerRendered('data-content-toc', tocId);
   const key = policyKey(policy);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `policy`'s content.
   const read = useMemo(
@@ -73,16 +89,56 @@ export function ContentToc({
     [listed, html, key, prefix, depth],
   );
   const entries = given ?? read;
+  if (serverBuild && trackActive !== false) {
+    ignoredOnServer(
+      '[ContentToc] trackActive is ignored in a server component (it needs JavaScript in the browser). To mark the section being read, give the ContentToc an id and render <ContentTocTracker tocId={id} /> beside it.',
+    );
+  }
   const ids = useMemo(() => (trackActive ? entryIds(entries) : []), [trackActive, entries]);
   const active = useActiveHeading(ids, trackActive === true ? {} : trackActive || {});
+  if (entries.length === 0) return null;
   return (
-    <ContentTocView
-      {...props}
-      className={className}
-      tocId={id}
-      entries={entries}
-      active={active}
-      title={text.tableOfContents}
-    />
+    <nav
+      aria-labelledby={`${tocId}-title`}
+      {...hostProps('ContentToc', props)}
+      className={cx('cdr-toc', className)}
+      data-slot="toc"
+      data-content-toc={tocId}
+    >
+      <p className="cdr-toc-title" id={`${tocId}-title`}>
+        {text.tableOfContents}
+      </p>
+      <TocList entries={entries} active={active} />
+    </nav>
+  );
+}
+
+/** The ids of every entry, in document order. */
+const entryIds = (entries: readonly ContentTocEntry[]): string[] =>
+  entries.flatMap((entry) => [entry.id, ...entryIds(entry.children)]);
+
+function TocList({
+  entries,
+  active,
+}: {
+  entries: readonly ContentTocEntry[];
+  active: string | undefined;
+}) {
+  return (
+    <ol className="cdr-toc-list">
+      {entries.map((entry) => (
+        <li key={entry.id} className="cdr-toc-item">
+          <a
+            className="cdr-toc-link"
+            href={`#${entry.id}`}
+            aria-current={entry.id === active ? 'location' : undefined}
+            data-active={entry.id === active ? '' : undefined}
+          >
+            {entry.text}
+          </a>
+          {entry.children.length > 0 && <TocList entries={entry.children} active={active} />}
+        </li>
+      ))}
+    </ol>
   );
 }

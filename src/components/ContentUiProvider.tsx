@@ -1,7 +1,7 @@
 'use client';
 import { type ReactNode, useMemo } from 'react';
-import { mergeSettings } from './settings.js';
-import { ContentUiContext, type ContentUiSettings } from './uiSettings.js';
+import { ContentUiContext } from './componentBuild.client.js';
+import { type ContentUiSettings, mergeSettings } from './uiSettings.js';
 
 /** Props of {@link ContentUiProvider}. */
 export interface ContentUiProviderProps extends ContentUiSettings {

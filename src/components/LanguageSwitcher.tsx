@@ -1,17 +1,23 @@
-'use client';
 import type { HTMLAttributes } from 'react';
+import {
+  FetchedVariants,
+  hostProps,
+  ignoredOnServer,
+  serverBuild,
+  useComponentSettings,
+} from '#component-build';
 import type { IndexedContent } from '../client/index.js';
-import { useVariantsQuery } from '../query/useContentVariants.js';
+import { distinctKeys } from './distinctKeys.js';
 import { hrefOrButtons } from './hrefOrButtons.js';
-import { LanguageSwitcherView } from './LanguageSwitcherView.js';
 import {
   itemLanguageOptions,
   itemVersions,
   type LanguageOption,
   listLanguageOptions,
 } from './languageOptions.js';
-import type { ComponentSettings } from './settings.js';
-import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
+import { nativeLanguageName } from './locale.js';
+import { NavControl, NavFrame } from './navigation.js';
+import type { ComponentSettings, ContentUiSettings } from './uiSettings.js';
 
 /** Props of {@link LanguageSwitcher}. */
 export interface LanguageSwitcherProps
@@ -44,28 +50,6 @@ export interface LanguageSwitcherProps
   brandId?: string | undefined;
 }
 
-type FetchedProps = Omit<
-  LanguageSwitcherProps,
-  'item' | 'variants' | 'languages' | 'value' | 'getLanguageHref' | 'getItemHref' | 'routes'
-> & {
-  item: IndexedContent;
-  settings: ComponentSettings;
-  hrefOf: ((item: IndexedContent) => string | undefined) | undefined;
-};
-
-/**
- * Item mode without `variants`: looks them up (as `useContentVariants` does, without the brand's
- * languages, which it does not show) and is busy meanwhile; until then, and after a failure,
- * it offers the item alone.
- */
-function FetchedItemLanguageSwitcher({ item, brandId, hrefOf, onChange, ...props }: FetchedProps) {
-  const found = useVariantsQuery('useContentVariants', item, { brandId });
-  const options = itemLanguageOptions(item, found.data ?? [item], hrefOf);
-  return (
-    <LanguageSwitcherView {...props} options={options} busy={found.isPending} onChange={onChange} />
-  );
-}
-
 /**
  * Switches between the language versions of an item (only languages that
  * exist are offered, the original marked; looked up through the provider unless
@@ -73,6 +57,11 @@ function FetchedItemLanguageSwitcher({ item, brandId, hrefOf, onChange, ...props
  * (`Deutsch`, `العربية`) via `Intl.DisplayNames`, each option carries its `lang`, links carry
  * `hreflang`, the current one `aria-current`. Renders nothing when there is
  * only one language.
+ *
+ * Under the `react-server` condition it is a server component with links only: it looks nothing
+ * up there (in item mode pass `variants`, e.g. from `findVariants`; without them it renders
+ * nothing and says so in development), and `onChange` is ignored; for buttons, render it from a
+ * 'use client' file.
  *
  * @example
  * <LanguageSwitcher item={item} />
@@ -87,36 +76,98 @@ export function LanguageSwitcher({
   linkComponent,
   routes,
   labels,
-  onChange,
+  onChange: givenOnChange,
+  brandId,
   ...props
 }: LanguageSwitcherProps) {
   const settings = useComponentSettings({ linkComponent, routes, labels });
-  let options: LanguageOption[];
-  if (item === undefined) {
-    options = listLanguageOptions(languages, value, getLanguageHref);
-  } else {
-    const hrefOf = hrefOrButtons(getItemHref, onChange, settings.routes.getItemHref);
-    if (variants === undefined) {
-      return (
-        <FetchedItemLanguageSwitcher
-          {...props}
-          item={item}
-          settings={settings}
-          hrefOf={hrefOf}
-          onChange={onChange}
-        />
-      );
-    }
-    options = itemLanguageOptions(item, itemVersions(item, variants), hrefOf);
+  if (serverBuild && givenOnChange !== undefined) {
+    ignoredOnServer(
+      "[LanguageSwitcher] onChange is ignored in a server component: options are links (getItemHref or routes.getItemHref, getLanguageHref). For buttons, render LanguageSwitcher from a 'use client' file.",
+    );
   }
-  const { brandId: _brand, ...rest } = props;
+  const onChange = serverBuild ? undefined : givenOnChange;
+  const shown = { ...hostProps('LanguageSwitcher', props), settings, onChange };
+  if (item === undefined) {
+    const options = listLanguageOptions(languages, value, getLanguageHref);
+    return <LanguageList {...shown} options={options} busy={false} />;
+  }
+  const hrefOf = hrefOrButtons(getItemHref, onChange, settings.routes.getItemHref);
+  if (variants !== undefined) {
+    const options = itemLanguageOptions(item, itemVersions(item, variants), hrefOf);
+    return <LanguageList {...shown} options={options} busy={false} />;
+  }
+  if (FetchedVariants === undefined) {
+    ignoredOnServer(
+      '[LanguageSwitcher] a server component does not look variants up: pass variants (e.g. from findVariants(queryClient, client, brand, item)). Rendering nothing.',
+    );
+    return null;
+  }
+  // Looked up meanwhile (busy); until then, and after a failure, the item alone is offered.
   return (
-    <LanguageSwitcherView
-      {...rest}
-      settings={settings}
-      options={options}
-      busy={false}
-      onChange={onChange}
-    />
+    <FetchedVariants item={item} brandId={brandId}>
+      {({ versions, busy }) => (
+        <LanguageList
+          {...shown}
+          options={itemLanguageOptions(item, versions, hrefOf)}
+          busy={busy}
+        />
+      )}
+    </FetchedVariants>
+  );
+}
+
+/** What `LanguageList` renders: everything resolved. */
+interface LanguageListProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
+  settings: ComponentSettings;
+  options: readonly LanguageOption[];
+  /** The variants are still being looked up. */
+  busy: boolean;
+  onChange: ((language: string, variant: IndexedContent | undefined) => void) | undefined;
+}
+
+/** The markup: nothing when there is only one language (and nothing pending). */
+function LanguageList({
+  settings: { Link, labels },
+  options,
+  busy,
+  onChange,
+  className,
+  ...props
+}: LanguageListProps) {
+  if (options.length <= 1 && !busy) return null;
+  const keys = distinctKeys(options.map((option) => option.language));
+  return (
+    <NavFrame
+      label={labels.languages}
+      {...props}
+      base="cdr-language-switcher"
+      list="cdr-language-list"
+      slot="language-switcher"
+      className={className}
+      aria-busy={busy}
+    >
+      {options.map((option, index) => (
+        <li
+          key={keys[index]}
+          className="cdr-language"
+          data-active={option.current ? '' : undefined}
+          data-source={option.source ? '' : undefined}
+        >
+          <NavControl
+            Link={Link}
+            href={option.href}
+            current={option.current}
+            lang={option.language}
+            onClick={
+              onChange === undefined ? undefined : () => onChange(option.language, option.variant)
+            }
+          >
+            {nativeLanguageName(option.language)}
+            {option.source && <span className="cdr-language-source"> ({labels.original})</span>}
+          </NavControl>
+        </li>
+      ))}
+    </NavFrame>
   );
 }

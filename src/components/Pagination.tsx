@@ -1,7 +1,9 @@
-'use client';
-import type { HTMLAttributes } from 'react';
-import { PaginationView } from './PaginationView.js';
-import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { hostProps, ignoredOnServer, serverBuild, useComponentSettings } from '#component-build';
+import { getPagination } from './getPagination.js';
+import { NavControl, NavFrame } from './navigation.js';
+import { routeHref } from './routes.js';
+import type { ContentUiSettings } from './uiSettings.js';
 
 /** Props of {@link Pagination}. */
 export interface PaginationProps
@@ -33,8 +35,108 @@ export interface PaginationProps
  * long ranges. Links with `getPageHref` (which also call `onPageChange` when
  * given), else buttons that call `onPageChange`.
  * Renders nothing when everything fits on one page.
+ *
+ * As a server component (`react-server`) it pages by `getPageHref` links only: `onPageChange`
+ * is ignored, and without `getPageHref` it renders nothing (development logs an error): a
+ * navigation whose entries cannot navigate would only mislead readers and keyboard users.
+ *
+ * @example
+ * <Pagination page={2} pageSize={12} totalCount={80} getPageHref={(page) => `?page=${page}`} />
  */
-export function Pagination({ linkComponent, labels, ...props }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  totalCount,
+  onPageChange: givenOnPageChange,
+  getPageHref,
+  siblingCount = 1,
+  boundaryCount = 1,
+  linkComponent,
+  labels,
+  className,
+  ...props
+}: PaginationProps) {
   const settings = useComponentSettings({ linkComponent, labels });
-  return <PaginationView {...props} settings={settings} />;
+  if (serverBuild) {
+    if (getPageHref === undefined) {
+      ignoredOnServer(
+        '[Pagination] a server component pages by links: pass getPageHref (onPageChange is ignored on the server), or render Pagination from a client component. Rendering nothing.',
+      );
+      return null;
+    }
+    if (givenOnPageChange !== undefined) {
+      ignoredOnServer(
+        '[Pagination] onPageChange is ignored in a server component: the pages are links (getPageHref). To also call it, render Pagination from a client component.',
+      );
+    }
+  }
+  const onPageChange = serverBuild ? undefined : givenOnPageChange;
+  const { Link, labels: text } = settings;
+  const state = getPagination({ page, pageSize, totalCount, siblingCount, boundaryCount });
+  if (state.pageCount <= 1) return null;
+
+  const control = (
+    target: number | undefined,
+    content: ReactNode,
+    label: string,
+    current = false,
+  ) =>
+    target === undefined ? (
+      <span className="cdr-pagination-control" aria-disabled="true" data-disabled="">
+        {content}
+      </span>
+    ) : (
+      <NavControl
+        Link={Link}
+        href={routeHref(getPageHref, target)}
+        current={current}
+        className="cdr-pagination-control"
+        aria-label={label}
+        data-active={current ? '' : undefined}
+        onClick={
+          onPageChange === undefined
+            ? undefined
+            : () => {
+                // The current page stays a control (keyboard users meet it), calling nothing.
+                if (!current) onPageChange(target);
+              }
+        }
+      >
+        {content}
+      </NavControl>
+    );
+
+  return (
+    <NavFrame
+      label={text.pagination}
+      {...hostProps('Pagination', props)}
+      base="cdr-pagination"
+      list="cdr-pagination-list"
+      slot="pagination"
+      className={className}
+    >
+      <li className="cdr-pagination-previous">
+        {control(state.previousPage, text.previousPage, text.previousPage)}
+      </li>
+      {state.items.map((entry) =>
+        entry.type === 'ellipsis' ? (
+          <li key={entry.key} className="cdr-pagination-ellipsis" aria-hidden="true">
+            …
+          </li>
+        ) : (
+          <li key={entry.page} className="cdr-pagination-page">
+            {control(
+              entry.page,
+              entry.page,
+              text.page.replace('{page}', String(entry.page)),
+              entry.current,
+            )}
+          </li>
+        ),
+      )}
+      <li className="cdr-pagination-next">
+        {control(state.nextPage, text.nextPage, text.nextPage)}
+      </li>
+    </NavFrame>
+  );
 }

@@ -1,7 +1,10 @@
-'use client';
 import type { HTMLAttributes } from 'react';
-import { TagListView } from './TagListView.js';
-import { type ContentUiSettings, useComponentSettings } from './uiSettings.js';
+import { hostProps, ignoredOnServer, serverBuild, useComponentSettings } from '#component-build';
+import { distinctKeys } from './distinctKeys.js';
+import { hrefOrButtons } from './hrefOrButtons.js';
+import { NavControl, NavFrame } from './navigation.js';
+import { routeHref } from './routes.js';
+import type { ContentUiSettings } from './uiSettings.js';
 
 /** Props of {@link TagList}. */
 export interface TagListProps
@@ -23,9 +26,56 @@ export interface TagListProps
 
 /**
  * An item's tags as links, or buttons with `onSelect` (links that also call it when
- * `getTagHref` is given too).
+ * `getTagHref` is given too). As a server component (`react-server`) the tags are always links
+ * and `onSelect` is ignored (development logs an error); for buttons, render it from a
+ * 'use client' file.
+ *
+ * @example
+ * <TagList tags={item.tags} activeTag="gear" getTagHref={(tag) => `/tags/${tag}`} />
  */
-export function TagList({ linkComponent, routes, labels, ...props }: TagListProps) {
+export function TagList({
+  tags,
+  activeTag,
+  onSelect: givenOnSelect,
+  getTagHref,
+  linkComponent,
+  routes,
+  labels,
+  className,
+  ...props
+}: TagListProps) {
   const settings = useComponentSettings({ linkComponent, routes, labels });
-  return <TagListView {...props} settings={settings} />;
+  if (serverBuild && givenOnSelect !== undefined) {
+    ignoredOnServer(
+      '[TagList] onSelect is ignored in a server component: the tags are links (getTagHref or routes.getTagHref). For buttons, render TagList from a client component.',
+    );
+  }
+  const onSelect = serverBuild ? undefined : givenOnSelect;
+  if (tags.length === 0) return null;
+  const hrefOf = hrefOrButtons(getTagHref, onSelect, settings.routes.getTagHref);
+  const keys = distinctKeys(tags);
+  return (
+    <NavFrame
+      label={settings.labels.tags}
+      {...hostProps('TagList', props)}
+      base="cdr-tags"
+      list="cdr-tags-list"
+      slot="tag-list"
+      className={className}
+    >
+      {tags.map((tag, index) => (
+        <li key={keys[index]} className="cdr-tag" data-active={tag === activeTag ? '' : undefined}>
+          <NavControl
+            Link={settings.Link}
+            href={routeHref(hrefOf, tag)}
+            current={tag === activeTag}
+            pressed={tag === activeTag}
+            onClick={onSelect === undefined ? undefined : () => onSelect(tag)}
+          >
+            {tag}
+          </NavControl>
+        </li>
+      ))}
+    </NavFrame>
+  );
 }

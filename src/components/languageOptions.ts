@@ -1,5 +1,5 @@
 import type { IndexedContent } from '../client/index.js';
-import { routeHref } from './routeHref.js';
+import { routeHref } from './routes.js';
 
 /** One entry of a language switcher. */
 export interface LanguageOption {

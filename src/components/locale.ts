@@ -1,4 +1,4 @@
-import { createRecentCache } from '../html/recentCache.js';
+import { createRecentCache } from '../html/sanitizeCache.js';
 
 /** Base languages written right to left. */
 const rtlLanguages = new Set([

@@ -1,7 +1,6 @@
 import type { ContentItem, IndexedContent } from '../client/index.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
-import { defaultRoutes } from './links.js';
-import { routeHref } from './routeHref.js';
+import { defaultRoutes, routeHref } from './routes.js';
 
 /** Options of {@link getContentSeo}. */
 export interface ContentSeoOptions {

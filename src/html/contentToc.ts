@@ -1,3 +1,4 @@
+import { currentSanitizer } from './currentSanitizer.js';
 import {
   type HeadingAnchorOptions,
   headingAnchors,
@@ -6,7 +7,6 @@ import {
 } from './headingAnchors.js';
 import { defaultPolicy, type SanitizePolicy } from './policy.js';
 import type { SanitizedNode } from './sanitizedTree.js';
-import { currentSanitizer } from './sanitizerRegistry.js';
 
 /** One heading of an article, with the headings of its section. */
 export interface ContentTocEntry {

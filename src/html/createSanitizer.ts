@@ -6,7 +6,7 @@ import {
   forbiddenTags,
   type SanitizePolicy,
 } from './policy.js';
-import { createResultCache } from './resultCache.js';
+import { createResultCache } from './sanitizeCache.js';
 import { fragmentToTree, type SanitizedNode } from './sanitizedTree.js';
 import { checkElement } from './sanitizeHooks.js';
 

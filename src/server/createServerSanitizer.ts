@@ -1,7 +1,7 @@
 import type { WindowLike } from 'dompurify';
 import { createSanitizer, type Sanitizer, type SanitizerOptions } from '../html/createSanitizer.js';
 import { defaultPolicy } from '../html/policy.js';
-import { createResultCache } from '../html/resultCache.js';
+import { createResultCache } from '../html/sanitizeCache.js';
 import { jsdomMajorVersion, loadJsdom } from './loadJsdom.js';
 
 /** A window to sanitize in, and how to free it. */

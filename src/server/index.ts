@@ -1,4 +1,4 @@
-import { setServerSanitizer } from '../html/sanitizerRegistry.js';
+import { setServerSanitizer } from '../html/currentSanitizer.js';
 import { createServerSanitizer, type ServerSanitizer } from './createServerSanitizer.js';
 
 export type {

@@ -6,9 +6,9 @@ import {
   textDirection,
 } from 'content-delivery-react';
 import 'content-delivery-react/styles.css';
+import { ContentToc as ServerContentToc } from 'content-delivery-react?react-server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { ContentToc as ServerContentToc } from '../../src/rsc/ContentToc.js';
 import { expectTocFollowsScroll } from './tocTracking.js';
 
 // The server ContentToc given an id, with a ContentTocTracker beside it: the list is server

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { ContentBody, type SanitizePolicy } from 'content-delivery-react';
 import { type AnchorHTMLAttributes, createElement, forwardRef, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { currentSanitizer } from '../../src/html/sanitizerRegistry.js';
+import { currentSanitizer } from '../../src/html/currentSanitizer.js';
 import payloads from '../fixtures/dompurify/dompurify-payloads.json' with { type: 'json' };
 
 const urlAttributes = new Set([
@@ -295,7 +295,7 @@ describe('ContentBody without a usable DOM', () => {
   it('renders text only when DOMPurify is not supported by the DOM', async () => {
     const { createSanitizer } = await import('content-delivery-react');
     const { renderToString } = await import('react-dom/server');
-    const { setServerSanitizer } = await import('../../src/html/sanitizerRegistry.js');
+    const { setServerSanitizer } = await import('../../src/html/currentSanitizer.js');
     const broken = createSanitizer({} as never);
     expect(broken.supported).toBe(false);
     expect(() => broken.sanitize('<p>x</p>')).toThrow(/not supported/);

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 // The server components of src/rsc render the same markup as the client components, and the
 // client components given their data make no request.
+
+import {
+  CategoryNav as ServerCategoryNav,
+  ContentSeo as ServerContentSeo,
+  LanguageSwitcher as ServerLanguageSwitcher,
+} from 'content-delivery-react?react-server';
 import { render, waitFor } from '@testing-library/react';
 import {
   CategoryNav,
@@ -12,9 +18,6 @@ import {
 } from 'content-delivery-react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CategoryNav as ServerCategoryNav } from '../../src/rsc/CategoryNav.js';
-import { ContentSeo as ServerContentSeo } from '../../src/rsc/ContentSeo.js';
-import { LanguageSwitcher as ServerLanguageSwitcher } from '../../src/rsc/LanguageSwitcher.js';
 import { demoBrand, demoItem, mockClient, wrapperFor } from './setup.js';
 
 async function demoCategories() {

@@ -1,6 +1,15 @@
 // The server components (src/rsc, React Server Components) render the same markup as the client
 // components with the same props, so themes and tests apply to both. Compared through react-dom's
 // renderToString: the server ones are plain function components.
+
+import {
+  ContentArticle as ServerArticle,
+  ContentBody as ServerBody,
+  ContentCard as ServerCard,
+  ContentListView as ServerListView,
+  Pagination as ServerPagination,
+  TagList as ServerTagList,
+} from 'content-delivery-react?react-server';
 import {
   ContentArticle,
   ContentBody,
@@ -11,22 +20,10 @@ import {
 } from 'content-delivery-react';
 import type { AnchorHTMLAttributes, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterAll, describe, expect, it } from 'vitest';
-import { setServerSanitizer, setServerSanitizerFactory } from '../../src/html/sanitizerRegistry.js';
-import { ContentArticle as ServerArticle } from '../../src/rsc/ContentArticle.js';
-import { ContentBody as ServerBody } from '../../src/rsc/ContentBody.js';
-import { ContentCard as ServerCard } from '../../src/rsc/ContentCard.js';
-import { ContentListView as ServerListView } from '../../src/rsc/ContentListView.js';
-import { Pagination as ServerPagination } from '../../src/rsc/Pagination.js';
-import { TagList as ServerTagList } from '../../src/rsc/TagList.js';
+import { describe, expect, it } from 'vitest';
 import { serverItem } from '../rsc/hostile.js';
 
-// Importing the server ContentBody registered jsdom's sanitizer on first use (as the package's
-// node entry does): both builds sanitize with it here.
-afterAll(() => {
-  setServerSanitizer(undefined);
-  setServerSanitizerFactory(undefined);
-});
+// Both builds sanitize with the default server sanitizer (jsdom's, created on first use).
 
 /**
  * The client ContentBody marks its container with a `useId` value (`data-content-body`), its

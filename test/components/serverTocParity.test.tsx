@@ -1,11 +1,12 @@
 // The server ContentToc renders the client one's markup (in Node: no DOM, jsdom's sanitizer
 // on first use, as on a real server); `trackActive` changes nothing in the server's markup.
+
+import { ContentToc as ServerContentToc } from 'content-delivery-react?react-server';
 import { ContentToc, type ContentTocProps } from 'content-delivery-react';
 import { createContentClient, getAllContentByLanguage } from 'content-delivery-react/client';
 import { createMockFetch } from 'content-delivery-react/mock';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ContentToc as ServerContentToc } from '../../src/rsc/ContentToc.js';
 
 async function longArticle(language: string) {
   const client = createContentClient({ baseUrl: 'https://cds.test', fetch: createMockFetch() });

@@ -1,6 +1,6 @@
 import { createServerSanitizer } from 'content-delivery-react/server';
 import { describe, expect, it } from 'vitest';
-import { policyKey } from '../../src/html/policyKey.js';
+import { policyKey } from '../../src/html/sanitizeCache.js';
 
 const html = '<p><a href="/a">a</a><img src="/b.png"></p>';
 

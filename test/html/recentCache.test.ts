@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRecentCache } from '../../src/html/recentCache.js';
+import { createRecentCache } from '../../src/html/sanitizeCache.js';
 
 describe('createRecentCache', () => {
   it('never holds more than its size over 10 000 distinct keys', () => {

@@ -7,12 +7,7 @@ import {
   uninstallServerSanitizer,
 } from 'content-delivery-react/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  currentSanitizer,
-  setServerSanitizer,
-  setServerSanitizerFactory,
-} from '../../src/html/sanitizerRegistry.js';
-import { sanitizeOnFirstUse } from '../../src/server/sanitizeOnFirstUse.js';
+import { currentSanitizer } from '../../src/html/currentSanitizer.js';
 import { elementRows, hostileStrings, runsScript } from './hostile.js';
 import { flightToHtml, renderServer } from './renderServer.js';
 
@@ -74,40 +69,14 @@ describe('ContentBody (server component)', () => {
   it('an installed sanitizer wins over the one created on first use', async () => {
     const installed = createServerSanitizer();
     const sanitize = vi.spyOn(installed, 'sanitize');
-    const factory = vi.fn(() => createServerSanitizer());
     installServerSanitizer(installed);
-    setServerSanitizerFactory(factory);
     try {
       const render = await renderServer(<ContentBody html="<p>x</p>" />);
       expect(flightToHtml(render.payload)).toContain('<p>x</p>');
       expect(sanitize).toHaveBeenCalledTimes(1);
-      expect(factory).not.toHaveBeenCalled();
+      expect(currentSanitizer()).toBe(installed);
     } finally {
       uninstallServerSanitizer();
-      sanitizeOnFirstUse();
-    }
-  });
-
-  it('without jsdom renders the text, says why once, and never tries again', async () => {
-    const installed = currentSanitizer();
-    setServerSanitizer(undefined);
-    const factory = vi.fn(() => {
-      throw new Error('[createServerSanitizer] jsdom is not installed.');
-    });
-    setServerSanitizerFactory(factory);
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const first = await renderServer(<ContentBody html="<p>One</p><script>x</script>" />);
-      const second = await renderServer(<ContentBody html="<p>Two</p>" />);
-      expect(flightToHtml(first.payload)).toContain('data-state="text"');
-      expect(flightToHtml(first.payload)).not.toContain('<script');
-      expect(flightToHtml(second.payload)).toContain('>Two</div>');
-      expect(factory).toHaveBeenCalledTimes(1);
-      expect(consoleError).toHaveBeenCalledTimes(1);
-      expect(String(consoleError.mock.calls[0]?.[0])).toContain('jsdom is not installed');
-    } finally {
-      setServerSanitizer(installed);
-      sanitizeOnFirstUse();
     }
   });
 });

@@ -3,7 +3,7 @@
 // that whatever it accepts stays inside its route when a real URL parser reads it.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkContentHref, contentPath, routeHref } from '../../src/components/routeHref.js';
+import { checkContentHref, contentPath, routeHref } from '../../src/components/routes.js';
 import { hostileString, staysInside } from './hostileContent.js';
 
 beforeAll(() => {
