@@ -64,8 +64,10 @@ const entryPaths: Record<string, string[]> = {
   'content-delivery-react/server': ['src/server/index.ts'],
   'content-delivery-react/proxy': ['src/proxy/index.ts'],
   'content-delivery-react/styles.css': ['src/styles.css'],
-  // The package's own conditional import, as the root tsconfig maps it (dist may not exist yet).
+  // The package's own conditional imports, as the root tsconfig maps them (dist may not exist yet).
   '#default-brand-index': ['src/client/brandIndex/defaultBrandIndex.ts'],
+  '#component-build': ['src/components/componentBuild.client.tsx'],
+  '#server-sanitizer': ['src/server/defaultServerSanitizer.ts'],
 };
 
 /** Modules the recipes import from the reader's own app, declared loosely as the app would have them. */
