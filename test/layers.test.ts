@@ -20,7 +20,7 @@ const probes = {
   'src/html/contextProbe.ts':
     "import { useContext } from 'react';\nexport const probe = useContext;\n",
   'src/html/queryProbe.ts':
-    "import { useContentDelivery } from '../query/ContentDataProvider.js';\nexport const probe = useContentDelivery;\n",
+    "import { useContentData } from '../query/ContentDataProvider.js';\nexport const probe = useContentData;\n",
   'src/mock/normalizeProbe.ts':
     "import { normalizeCategories } from '../client/normalize.js';\nexport const probe = normalizeCategories;\n",
   'src/server/componentsProbe.ts':
@@ -35,7 +35,7 @@ const probes = {
   'src/rsc/stateProbe.ts': "import { useState } from 'react';\nexport const probe = useState;\n",
   // Allowed: the direction the layers point.
   'src/components/allowedProbe.ts':
-    "import { useContentDelivery } from '../query/ContentDataProvider.js';\nimport { safeUrl } from '../html/safeUrl.js';\nexport const probe = [useContentDelivery, safeUrl];\n",
+    "import { useContentData } from '../query/ContentDataProvider.js';\nimport { safeUrl } from '../html/safeUrl.js';\nexport const probe = [useContentData, safeUrl];\n",
   'src/query/allowedProbe.ts':
     "import { useQuery } from '@tanstack/react-query';\nimport { createContentClient } from '../client/createContentClient.js';\nexport const probe = [useQuery, createContentClient];\n",
   'src/mock/allowedProbe.ts':

@@ -1,7 +1,7 @@
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { resolveBrandId, useContentDelivery } from '../query/ContentDataProvider.js';
+import { resolveBrandId, useContentData } from '../query/ContentDataProvider.js';
 import {
   type TranslatableListKind,
   translatedListQueryOptions,
@@ -25,7 +25,7 @@ export function GrowingTranslatedList({
   const pageSize = own.pageSize ?? 10;
   // The step is counted here, not by the service, so a size it would refuse must not stall it.
   const step = Number.isSafeInteger(pageSize) && pageSize > 0 ? pageSize : 10;
-  const context = useContentDelivery('ContentList');
+  const context = useContentData('ContentList');
   const [shown, setShown] = useState(step);
   const query = useQuery(
     translatedListQueryOptions(

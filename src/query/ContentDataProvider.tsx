@@ -8,22 +8,22 @@ import type { ContentClient } from '../client/index.js';
  * includes it): the client and the default brand. Display settings (link component,
  * routes, labels) live in the components' own context, so this layer knows nothing of UI.
  */
-export interface ContentDeliveryContextValue {
+export interface ContentDataContextValue {
   client: ContentClient;
   /** Default brand; every hook and component also takes `brandId`. */
   brandId: string | undefined;
 }
 
-export const ContentDataContext = createContext<ContentDeliveryContextValue | null>(null);
+export const ContentDataContext = createContext<ContentDataContextValue | null>(null);
 
 /**
  * The provider's client and default brand. Throws outside a provider; `consumer` (a hook
  * or component name) makes the message say where to look.
  *
  * @example
- * const { client, brandId } = useContentDelivery();
+ * const { client, brandId } = useContentData();
  */
-export function useContentDelivery(consumer = 'useContentDelivery'): ContentDeliveryContextValue {
+export function useContentData(consumer = 'useContentData'): ContentDataContextValue {
   const value = useContext(ContentDataContext);
   if (value === null) {
     throw new Error(
@@ -34,7 +34,7 @@ export function useContentDelivery(consumer = 'useContentDelivery'): ContentDeli
 }
 
 /** The brand to use: the hook's own `brandId`, else the provider's, else `''` (which the client refuses with a clear error). */
-export function resolveBrandId(context: ContentDeliveryContextValue, brandId: string | undefined) {
+export function resolveBrandId(context: ContentDataContextValue, brandId: string | undefined) {
   return brandId ?? context.brandId ?? '';
 }
 

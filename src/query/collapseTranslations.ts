@@ -1,5 +1,5 @@
 import type { IndexedContent } from '../client/index.js';
-import { usableLanguageTags } from './preferredLanguages.js';
+import { usableLanguageTags } from './languageMatching.js';
 import { resolveVariant } from './resolveVariant.js';
 
 /**

@@ -1,16 +1,13 @@
 export type {
+  ContentDataContextValue,
   ContentDataProviderProps,
-  ContentDeliveryContextValue,
 } from './ContentDataProvider.js';
-export { ContentDataProvider, useContentDelivery } from './ContentDataProvider.js';
+export { ContentDataProvider, useContentData } from './ContentDataProvider.js';
 export { collapseTranslations } from './collapseTranslations.js';
-export type { KeySource, ListKind, PageKeyParams, TranslatedListKeyParams } from './contentKeys.js';
 export { contentKeys } from './contentKeys.js';
 export type { FindVariantsOptions } from './findVariants.js';
 export { findVariants, languagesFromCategories } from './findVariants.js';
-export type { ContentInfiniteQueryOptions } from './infiniteQueryOptions.js';
 export {
-  getNextPageParam,
   infiniteContentByCategoryQueryOptions,
   infiniteContentByLanguageQueryOptions,
   infiniteContentByTagQueryOptions,
@@ -33,12 +30,7 @@ export type { ResolvedVariant, ResolveVariantOptions } from './resolveVariant.js
 export { resolveVariant } from './resolveVariant.js';
 export type { ContentBySlugParams } from './slugQueryOptions.js';
 export { contentBySlugQueryOptions } from './slugQueryOptions.js';
-export type {
-  TranslatableListKind,
-  TranslatedList,
-  TranslatedListKey,
-  TranslatedListParams,
-} from './translatedListQueryOptions.js';
+export type { TranslatedList, TranslatedListParams } from './translatedListQueryOptions.js';
 export { translatedListQueryOptions } from './translatedListQueryOptions.js';
 export { useBrandLanguages } from './useBrandLanguages.js';
 export type { UseCategoriesParams, UseSuspenseCategoriesParams } from './useCategories.js';
@@ -78,19 +70,10 @@ export {
   useInfiniteContentByTag,
   useSuspenseContentByTag,
 } from './useContentByTag.js';
-export type {
-  ContentInfiniteHookParams,
-  ContentListHookParams,
-  ContentQueryHookParams,
-  ContentSuspenseHookParams,
-} from './useContentList.js';
 export type { ContentVariants, UseContentVariantsOptions } from './useContentVariants.js';
 export { useContentVariants } from './useContentVariants.js';
-export type { TranslatedListHookParams } from './useListPageQuery.js';
 export { useResolvedVariant } from './useResolvedVariant.js';
 export type {
-  TranslatableListSource,
-  TranslatedListLanguages,
   UseSuspenseTranslatedContentListParams,
   UseTranslatedContentListParams,
 } from './useTranslatedContentList.js';

@@ -1,5 +1,5 @@
 import type { ContentItem, IndexedContent } from '../client/index.js';
-import { usableLanguageTags } from './preferredLanguages.js';
+import { lookupLanguage } from './languageMatching.js';
 
 /** Options of {@link resolveVariant}. */
 export interface ResolveVariantOptions {
@@ -21,8 +21,6 @@ export interface ResolvedVariant<T = ContentItem> {
   fellBack: boolean;
 }
 
-const normalize = (tag: string) => tag.trim().toLowerCase().replaceAll('_', '-');
-
 /**
  * Picks the best variant for a chain of preferred languages, the way RFC 4647
  * "lookup" does: each preference is tried as given, then with subtags removed
@@ -42,26 +40,12 @@ export function resolveVariant<
   preferred: readonly string[],
   { fallback = true }: ResolveVariantOptions = {},
 ): ResolvedVariant<T> {
-  const byLanguage = new Map<string, T>();
-  for (const variant of variants) {
-    const tag = normalize(variant.language);
-    if (!byLanguage.has(tag)) byLanguage.set(tag, variant);
-  }
-  // Only tag-shaped preferences, the first 20: a hostile `Accept-Language` costs nothing.
-  for (const wanted of usableLanguageTags(preferred)) {
-    const subtags = normalize(wanted).split('-').filter(Boolean);
-    for (let length = subtags.length; length > 0; length--) {
-      const candidate = subtags.slice(0, length).join('-');
-      const exact = byLanguage.get(candidate);
-      if (exact !== undefined) return { item: exact, matchedLanguage: wanted, fellBack: false };
-      const regional = variants.find((variant) =>
-        normalize(variant.language).startsWith(`${candidate}-`),
-      );
-      if (regional !== undefined) {
-        return { item: regional, matchedLanguage: wanted, fellBack: false };
-      }
-    }
-  }
+  const match = lookupLanguage(
+    variants.map((variant) => [variant.language, variant] as const),
+    preferred,
+  );
+  if (match !== undefined)
+    return { item: match.value, matchedLanguage: match.matched, fellBack: false };
   if (!fallback) return { item: undefined, matchedLanguage: undefined, fellBack: false };
   const source = variants.find((variant) => variant.isSourceLanguageDocument) ?? variants[0];
   return { item: source, matchedLanguage: undefined, fellBack: source !== undefined };

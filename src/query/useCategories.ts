@@ -7,7 +7,7 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import type { Category, ContentApiError } from '../client/index.js';
-import { resolveBrandId, useContentDelivery } from './ContentDataProvider.js';
+import { resolveBrandId, useContentData } from './ContentDataProvider.js';
 import { contentQueryDefaults } from './queryDefaults.js';
 import {
   type CategoriesKey,
@@ -36,7 +36,7 @@ export type UseSuspenseCategoriesParams<TData = Category[]> = {
 export function useCategories<TData = Category[]>(
   params: UseCategoriesParams<TData> = {},
 ): UseQueryResult<TData, ContentApiError> {
-  const context = useContentDelivery('useCategories');
+  const context = useContentData('useCategories');
   const { brandId, ...queryOptions } = params;
   return useQuery(
     categoriesQueryOptions(context.client, resolveBrandId(context, brandId), queryOptions),
@@ -47,7 +47,7 @@ export function useCategories<TData = Category[]>(
 export function useSuspenseCategories<TData = Category[]>(
   params: UseSuspenseCategoriesParams<TData> = {},
 ): UseSuspenseQueryResult<TData, ContentApiError> {
-  const context = useContentDelivery('useSuspenseCategories');
+  const context = useContentData('useSuspenseCategories');
   const { brandId, ...queryOptions } = params;
   const { queryKey, queryFn } = categoriesQueryOptions(
     context.client,

@@ -7,7 +7,7 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import type { ContentApiError, ContentItem } from '../client/index.js';
-import { resolveBrandId, useContentDelivery } from './ContentDataProvider.js';
+import { resolveBrandId, useContentData } from './ContentDataProvider.js';
 import { contentQueryDefaults } from './queryDefaults.js';
 import type { ContentQueryOptions } from './queryOptions.js';
 import {
@@ -45,7 +45,7 @@ export function useContentBySlug<TData = ContentItem | null>({
   maxPages,
   ...queryOptions
 }: UseContentBySlugParams<TData>): UseQueryResult<TData, ContentApiError> {
-  const context = useContentDelivery('useContentBySlug');
+  const context = useContentData('useContentBySlug');
   return useQuery(
     contentBySlugQueryOptions(
       context.client,
@@ -64,7 +64,7 @@ export function useSuspenseContentBySlug<TData = ContentItem | null>({
   maxPages,
   ...queryOptions
 }: UseSuspenseContentBySlugParams<TData>): UseSuspenseQueryResult<TData, ContentApiError> {
-  const context = useContentDelivery('useSuspenseContentBySlug');
+  const context = useContentData('useSuspenseContentBySlug');
   const { queryKey, queryFn } = contentBySlugQueryOptions(context.client, {
     brandId: resolveBrandId(context, brandId),
     slug,

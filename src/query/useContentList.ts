@@ -12,7 +12,7 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import type { ContentApiError, ContentItem, IndexedContent, PagedResult } from '../client/index.js';
-import { resolveBrandId, useContentDelivery } from './ContentDataProvider.js';
+import { resolveBrandId, useContentData } from './ContentDataProvider.js';
 import type { ListKind } from './contentKeys.js';
 import {
   type ContentInfiniteQueryOptions,
@@ -70,7 +70,7 @@ export function useContentListQuery<TData = Page>(
   value: string,
   params: ContentQueryHookParams<TData>,
 ): UseQueryResult<TData, ContentApiError> {
-  const context = useContentDelivery(consumer);
+  const context = useContentData(consumer);
   const { brandId, page, pageSize, prefetchNextPage = true, ...queryOptions } = params;
   const brand = resolveBrandId(context, brandId);
   const options = contentListQueryOptions(
@@ -110,7 +110,7 @@ export function useContentListInfiniteQuery<TData = Pages>(
   value: string,
   params: ContentInfiniteHookParams<TData>,
 ): UseInfiniteQueryResult<TData, ContentApiError> {
-  const context = useContentDelivery(consumer);
+  const context = useContentData(consumer);
   const { brandId, pageSize, ...queryOptions } = params;
   return useInfiniteQuery(
     infiniteListQueryOptions(
@@ -131,7 +131,7 @@ export function useContentListSuspenseQuery<TData = Page>(
   value: string,
   params: ContentSuspenseHookParams<TData>,
 ): UseSuspenseQueryResult<TData, ContentApiError> {
-  const context = useContentDelivery(consumer);
+  const context = useContentData(consumer);
   const { brandId, page, pageSize, ...queryOptions } = params;
   const options = contentListQueryOptions(context.client, kind, value, {
     brandId: resolveBrandId(context, brandId),

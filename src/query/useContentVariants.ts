@@ -1,7 +1,7 @@
 'use client';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentApiError, IndexedContent } from '../client/index.js';
-import { resolveBrandId, useContentDelivery } from './ContentDataProvider.js';
+import { resolveBrandId, useContentData } from './ContentDataProvider.js';
 import { contentKeys } from './contentKeys.js';
 import { type FindVariantsOptions, findVariants } from './findVariants.js';
 import { contentQueryDefaults } from './queryDefaults.js';
@@ -47,7 +47,7 @@ export function useVariantsQuery(
   item: IndexedContent | undefined,
   { brandId, enabled = true, ...bounds }: UseContentVariantsOptions,
 ): UseQueryResult<IndexedContent[], ContentApiError> {
-  const context = useContentDelivery(consumer);
+  const context = useContentData(consumer);
   const queryClient = useQueryClient();
   const brand = resolveBrandId(context, brandId);
   return useQuery<IndexedContent[], ContentApiError>({
@@ -85,7 +85,7 @@ export function useContentVariants(
   options: UseContentVariantsOptions = {},
 ): ContentVariants {
   const { brandId, enabled = true } = options;
-  const context = useContentDelivery('useContentVariants');
+  const context = useContentData('useContentVariants');
   const languages = useBrandLanguages({ brandId: resolveBrandId(context, brandId), enabled });
   const query = useVariantsQuery('useContentVariants', item, options);
 

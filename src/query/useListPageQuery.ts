@@ -7,7 +7,7 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import type { ContentApiError } from '../client/index.js';
-import { resolveBrandId, useContentDelivery } from './ContentDataProvider.js';
+import { resolveBrandId, useContentData } from './ContentDataProvider.js';
 import type { ListKind } from './contentKeys.js';
 import { isTranslatedList, listPageQueryOptions } from './listPageQueryOptions.js';
 import { contentListQueryOptions } from './queryOptions.js';
@@ -57,7 +57,7 @@ export function useListPageQuery<TData = Page>(
   value: string,
   params: ContentQueryHookParams<TData, Page> & TranslatedListHookParams,
 ): UseQueryResult<TData, ContentApiError> {
-  const context = useContentDelivery(consumer);
+  const context = useContentData(consumer);
   const queryClient = useQueryClient();
   const {
     brandId,
@@ -91,7 +91,7 @@ export function useListPageSuspenseQuery<TData = Page>(
   value: string,
   params: ContentSuspenseHookParams<TData, Page> & TranslatedListHookParams,
 ): UseSuspenseQueryResult<TData, ContentApiError> {
-  const context = useContentDelivery(consumer);
+  const context = useContentData(consumer);
   const queryClient = useQueryClient();
   const { brandId, page, pageSize, preferredLanguages, maxItems, ...queryOptions } = params;
   const options = listPageQueryOptions<TData>(queryClient, context.client, kind, value, {

@@ -9,7 +9,7 @@ import {
   Pagination,
   TagList,
   useContentByTag,
-  useContentDelivery,
+  useContentData,
 } from 'content-delivery-react';
 import type { AnchorHTMLAttributes, ImgHTMLAttributes, ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -125,7 +125,7 @@ describe('ContentDataProvider', () => {
       </ContentDataProvider>
     );
     const { result } = renderHook(
-      () => ({ page: useContentByTag({ tag: 'gear', pageSize: 2 }), data: useContentDelivery() }),
+      () => ({ page: useContentByTag({ tag: 'gear', pageSize: 2 }), data: useContentData() }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.page.isSuccess).toBe(true));
@@ -140,8 +140,8 @@ describe('ContentDataProvider', () => {
       expect(() => renderHook(() => useContentByTag({ tag: 'gear' }))).toThrow(
         /^useContentByTag must be used within <ContentDeliveryProvider>/,
       );
-      expect(() => renderHook(() => useContentDelivery())).toThrow(
-        /^useContentDelivery must be used within <ContentDeliveryProvider>/,
+      expect(() => renderHook(() => useContentData())).toThrow(
+        /^useContentData must be used within <ContentDeliveryProvider>/,
       );
     } finally {
       console.error = consoleError;

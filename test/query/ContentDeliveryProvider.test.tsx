@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
-import { ContentDeliveryProvider, useContentDelivery } from 'content-delivery-react';
+import { ContentDeliveryProvider, useContentData } from 'content-delivery-react';
 import { createContentClient } from 'content-delivery-react/client';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ describe('ContentDeliveryProvider', () => {
         {children}
       </ContentDeliveryProvider>
     );
-    const { result } = renderHook(() => useContentDelivery('Test'), { wrapper });
+    const { result } = renderHook(() => useContentData('Test'), { wrapper });
     expect(result.current).toEqual({ client, brandId: 'acme' });
   });
 });
