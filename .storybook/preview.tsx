@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
-import { type ContentClientOptions, ContentDeliveryProvider } from 'content-delivery-react';
-import { createContentClient } from 'content-delivery-react/client';
+import { ContentDeliveryProvider } from 'content-delivery-react';
+import { type ContentClientOptions, createContentClient } from 'content-delivery-react/client';
 import { createMockHandlers } from 'content-delivery-react/mock';
 import 'content-delivery-react/styles.css';
 import { mswLoader } from 'msw-storybook-addon/csf3';

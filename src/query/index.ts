@@ -18,7 +18,6 @@ export type {
   ContentByLanguageParams,
   ContentByTagParams,
   ContentListParams,
-  ContentQueryOptions,
 } from './queryOptions.js';
 export {
   categoriesQueryOptions,
@@ -33,38 +32,18 @@ export { contentBySlugQueryOptions } from './slugQueryOptions.js';
 export type { TranslatedList, TranslatedListParams } from './translatedListQueryOptions.js';
 export { translatedListQueryOptions } from './translatedListQueryOptions.js';
 export { useBrandLanguages } from './useBrandLanguages.js';
-export type { UseCategoriesParams, UseSuspenseCategoriesParams } from './useCategories.js';
 export { useCategories, useSuspenseCategories } from './useCategories.js';
-export type {
-  UseContentByCategoryParams,
-  UseInfiniteContentByCategoryParams,
-  UseSuspenseContentByCategoryParams,
-} from './useContentByCategory.js';
 export {
   useContentByCategory,
   useInfiniteContentByCategory,
   useSuspenseContentByCategory,
 } from './useContentByCategory.js';
-export type {
-  UseContentByLanguageParams,
-  UseInfiniteContentByLanguageParams,
-  UseSuspenseContentByLanguageParams,
-} from './useContentByLanguage.js';
 export {
   useContentByLanguage,
   useInfiniteContentByLanguage,
   useSuspenseContentByLanguage,
 } from './useContentByLanguage.js';
-export type {
-  UseContentBySlugParams,
-  UseSuspenseContentBySlugParams,
-} from './useContentBySlug.js';
 export { useContentBySlug, useSuspenseContentBySlug } from './useContentBySlug.js';
-export type {
-  UseContentByTagParams,
-  UseInfiniteContentByTagParams,
-  UseSuspenseContentByTagParams,
-} from './useContentByTag.js';
 export {
   useContentByTag,
   useInfiniteContentByTag,
@@ -73,10 +52,6 @@ export {
 export type { ContentVariants, UseContentVariantsOptions } from './useContentVariants.js';
 export { useContentVariants } from './useContentVariants.js';
 export { useResolvedVariant } from './useResolvedVariant.js';
-export type {
-  UseSuspenseTranslatedContentListParams,
-  UseTranslatedContentListParams,
-} from './useTranslatedContentList.js';
 export {
   useSuspenseTranslatedContentList,
   useTranslatedContentList,

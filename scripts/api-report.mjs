@@ -1,0 +1,110 @@
+// The API report: one file per public entry of package.json `exports` (api/<entry>.api.md),
+// written by Microsoft's API Extractor from the built .d.ts files, so every change to the public
+// surface shows in review.
+//
+//   node scripts/api-report.mjs           check: fails when an entry's surface differs from its
+//                                         committed report (run in `npm test`, after the build)
+//   node scripts/api-report.mjs --update  rewrites the reports (`npm run api`)
+//
+// The entries are read from package.json, so a new entry cannot be left out of the report.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const packageJsonFullPath = `${root}package.json`;
+const manifest = JSON.parse(readFileSync(packageJsonFullPath, 'utf8'));
+const update = process.argv.includes('--update');
+const tempFolder = `${root}node_modules/.cache/api-report`;
+mkdirSync(tempFolder, { recursive: true });
+
+/** `.` → `content-delivery-react`, `./mock/server` → `mock-server`: the report's file name. */
+const reportName = (entry) => (entry === '.' ? manifest.name : entry.slice(2).replaceAll('/', '-'));
+
+/** The entries with types: every subpath but `./package.json` and the stylesheet. */
+const entries = Object.entries(manifest.exports).flatMap(([entry, target]) =>
+  typeof target === 'object' && typeof target.types === 'string' ? [[entry, target.types]] : [],
+);
+
+const failures = [];
+for (const [entry, types] of entries) {
+  const config = ExtractorConfig.prepare({
+    configObjectFullPath: `${root}api-extractor.json`,
+    packageJsonFullPath,
+    configObject: {
+      projectFolder: root,
+      mainEntryPointFilePath: `<projectFolder>/${types.replace(/^\.\//, '')}`,
+      // The compiler reads the built .d.ts files the way a consumer's TypeScript does.
+      compiler: {
+        overrideTsconfig: {
+          compilerOptions: {
+            module: 'NodeNext',
+            moduleResolution: 'NodeNext',
+            target: 'ES2022',
+            lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+            jsx: 'react-jsx',
+            strict: true,
+            skipLibCheck: true,
+            types: ['node'],
+          },
+          include: ['dist'],
+        },
+      },
+      apiReport: {
+        enabled: true,
+        reportFileName: reportName(entry),
+        reportFolder: '<projectFolder>/api/',
+        reportTempFolder: tempFolder,
+      },
+      docModel: { enabled: false },
+      dtsRollup: { enabled: false },
+      tsdocMetadata: { enabled: false },
+      messages: {
+        compilerMessageReporting: { default: { logLevel: 'warning' } },
+        extractorMessageReporting: {
+          default: { logLevel: 'warning' },
+          // Release tags (@public, @beta) are not how this package marks its surface: the entry is.
+          'ae-missing-release-tag': { logLevel: 'none' },
+          // A type a public signature uses but no entry exports (e.g. contentKeys' KeySource):
+          // readable on hover, not importable, so not a promise. Listed in the report, where a
+          // reviewer sees it, rather than failing the build.
+          'ae-forgotten-export': { logLevel: 'none', addToApiReportFile: true },
+          // Members without a comment are marked `// (undocumented)` in the report itself.
+          'ae-undocumented': { logLevel: 'none' },
+          // `{@link}` in our comments names what is in scope in the source, which editors resolve;
+          // API Extractor resolves it against the entry, where a type of another entry is missing.
+          'ae-unresolved-link': { logLevel: 'none' },
+        },
+        // TSDoc syntax is not checked here (our comments are Markdown-flavoured for editors).
+        tsdocMessageReporting: { default: { logLevel: 'none' } },
+      },
+    },
+  });
+  const result = Extractor.invoke(config, {
+    localBuild: update,
+    showVerboseMessages: false,
+    messageCallback(message) {
+      // The report's own "changed" warning is said once below, with the fix.
+      if (message.messageId === 'console-api-report-changed') message.handled = true;
+      if (message.messageId === 'console-api-report-copied') message.handled = true;
+      if (message.messageId === 'console-compiler-version-notice') message.handled = true;
+    },
+  });
+  const file = `api/${reportName(entry)}.api.md`;
+  if (result.apiReportChanged && !update) {
+    failures.push(`${entry}: its public API differs from ${file}`);
+  } else if (!result.succeeded) {
+    failures.push(
+      `${entry}: API Extractor reported ${result.errorCount} errors and ${result.warningCount} warnings`,
+    );
+  } else {
+    console.log(`${file}: ${update && result.apiReportChanged ? 'updated' : 'up to date'}`);
+  }
+}
+
+if (failures.length > 0) {
+  console.error(
+    `\nThe public API changed:\n${failures.map((line) => `  - ${line}`).join('\n')}\n\nIf the change is intended, run \`npm run api\` and commit api/*.api.md (the diff is what reviewers read).`,
+  );
+  process.exitCode = 1;
+}
