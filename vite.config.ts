@@ -2,7 +2,8 @@
 // package's public names to its sources, the dependencies pre-bundled for the browser,
 // and the Vitest projects. Storybook (.storybook/main.ts) and the examples
 // (examples/*/vite.config.ts) import the named parts below instead of keeping copies.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Alias, Plugin, UserConfig } from 'vite';
@@ -40,8 +41,34 @@ function sourceOfBuilt(target: string): string {
   return existsSync(`${base}.tsx`) ? `${base}.tsx` : `${base}.ts`;
 }
 
-/** The module-id suffix of the react-server copy of the sources (see `packageImportsPlugin`). */
-const reactServerCopy = '?react-server';
+let reactServerCopy: string | undefined;
+
+/**
+ * The sources as the react-server build resolves them, for tests and stories that compare the
+ * two builds in one process or page (`content-delivery-react?react-server`): a copy of src/ in
+ * .vitest/ (git-ignored) whose components name `#component-build`'s react-server target
+ * directly. Files are written only when they differ, so Vite servers sharing a process agree.
+ */
+function reactServerSources(): string {
+  if (reactServerCopy !== undefined) return reactServerCopy;
+  const copy = fileURLToPath(new URL('./.vitest/react-server-src/', import.meta.url));
+  const target = packageImports['#component-build']?.['react-server'];
+  if (target === undefined) throw new Error('#component-build has no react-server target');
+  const serverBuild = `./${basename(target)}`;
+  for (const entry of readdirSync(src(''), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const from = join(entry.parentPath, entry.name);
+    const to = join(copy, relative(src(''), from));
+    let text = readFileSync(from, 'utf8');
+    if (from.startsWith(src('components/')))
+      text = text.replaceAll("'#component-build'", `'${serverBuild}'`);
+    if (existsSync(to) && readFileSync(to, 'utf8') === text) continue;
+    mkdirSync(dirname(to), { recursive: true });
+    writeFileSync(to, text);
+  }
+  reactServerCopy = copy;
+  return copy;
+}
 
 /**
  * The package's own conditional imports (package.json `imports`: `#component-build`,
@@ -49,37 +76,26 @@ const reactServerCopy = '?react-server';
  * built package's conditions resolve them for an app's bundler: `react-server` where the
  * environment has that condition (the `rsc` test project), `node` where the code runs on a
  * server (Node tests, SSR), `browser` in a page (browser tests, Storybook, the Vite examples),
- * else `default`.
- *
- * Also `content-delivery-react?react-server`: the package's react-server build (what an RSC
- * bundler makes of it) beside the client build in one test or story, to compare the two. Every
- * source module it reaches is a copy with the `?react-server` suffix, in which
- * `#component-build` resolves under `react-server` (types: test/reactServerBuild.d.ts).
+ * else `default`. Also `content-delivery-react?react-server`, the react-server build beside the
+ * client build (see `reactServerSources`; types: test/reactServerBuild.d.ts).
  */
 export function packageImportsPlugin(): Plugin {
   return {
     name: 'content-delivery-react:package-imports',
     enforce: 'pre',
-    async resolveId(id, importer, options) {
-      if (id === `content-delivery-react${reactServerCopy}`)
-        return src(`index.ts${reactServerCopy}`);
-      const inCopy = importer?.endsWith(reactServerCopy) === true;
+    resolveId(id, _importer, options) {
+      if (id === 'content-delivery-react?react-server')
+        return join(reactServerSources(), 'index.ts');
       const targets = packageImports[id];
-      if (targets !== undefined) {
-        const onServer = this.environment?.config.consumer === 'server' || options?.ssr === true;
-        const conditions = new Set(this.environment?.config.resolve.conditions ?? []);
-        if (inCopy) conditions.add('react-server');
-        conditions.add(onServer ? 'node' : 'browser');
-        conditions.add('default');
-        const chosen = Object.entries(targets).find(([condition]) => conditions.has(condition));
-        if (chosen === undefined)
-          throw new Error(`${id}: no condition of package.json imports applies`);
-        return sourceOfBuilt(chosen[1]) + (inCopy ? reactServerCopy : '');
-      }
-      if (!inCopy || importer === undefined || !id.startsWith('.')) return null;
-      const original = importer.slice(0, -reactServerCopy.length);
-      const resolved = await this.resolve(id, original, { ...options, skipSelf: true });
-      return resolved?.id.startsWith(src('')) ? resolved.id + reactServerCopy : resolved;
+      if (targets === undefined) return null;
+      const onServer = this.environment?.config.consumer === 'server' || options?.ssr === true;
+      const conditions = new Set(this.environment?.config.resolve.conditions ?? []);
+      conditions.add(onServer ? 'node' : 'browser');
+      conditions.add('default');
+      const chosen = Object.entries(targets).find(([condition]) => conditions.has(condition));
+      if (chosen === undefined)
+        throw new Error(`${id}: no condition of package.json imports applies`);
+      return sourceOfBuilt(chosen[1]);
     },
   };
 }

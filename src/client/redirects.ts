@@ -1,5 +1,5 @@
 /** Redirects followed within one attempt; more is a loop or a misconfigured service. */
-export const maxRedirects = 5;
+const maxRedirects = 5;
 
 /**
  * Sends `url` with `send` (which must fetch with `redirect: 'manual'`) and follows

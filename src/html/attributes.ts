@@ -100,7 +100,7 @@ const booleanNames = new Set<string>([
 ] satisfies ReactAttributeName[]);
 
 /** Parses an inline style into a React style object, dropping values that load or run anything. */
-export function parseStyle(style: string): CSSProperties {
+function parseStyle(style: string): CSSProperties {
   const result: Record<string, string> = {};
   for (const declaration of style.split(';')) {
     // `property: value` with a plain property name (custom properties are not kept) and a

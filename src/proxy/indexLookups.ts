@@ -17,7 +17,7 @@ export type IndexRoute =
   | { lookup: 'variants'; brandId: string; translationGroupId: string };
 
 /** The answer of a lookup: the page to send, or the problem to answer instead (and its cause, for `onError`). */
-export type IndexAnswer =
+type IndexAnswer =
   | { page: PagedResult<ContentItem> | PagedResult<IndexedContent> }
   | { problem: ProxyProblem; cause: unknown };
 

@@ -14,7 +14,7 @@ export interface ContentDataContextValue {
   brandId: string | undefined;
 }
 
-export const ContentDataContext = createContext<ContentDataContextValue | null>(null);
+const ContentDataContext = createContext<ContentDataContextValue | null>(null);
 
 /**
  * The provider's client and default brand. Throws outside a provider; `consumer` (a hook

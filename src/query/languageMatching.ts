@@ -30,7 +30,7 @@ export function usableLanguageTags(preferred: readonly unknown[]): string[] {
 }
 
 /** A language tag compared case-insensitively, with `_` read as `-` (`de_AT` is `de-at`). */
-export const normalizeLanguageTag = (tag: string) => tag.trim().toLowerCase().replaceAll('_', '-');
+const normalizeLanguageTag = (tag: string) => tag.trim().toLowerCase().replaceAll('_', '-');
 
 /** What {@link lookupLanguage} found: the value, and the preferred language that matched it. */
 export interface LanguageMatch<T> {

@@ -26,7 +26,7 @@ type Page = PagedResult<ContentItem>;
 type Pages = InfiniteData<Page, number>;
 
 /** What every list hook takes besides the category, language or tag. */
-export interface ContentListHookParams {
+interface ContentListHookParams {
   /** Overrides the provider's brand. */
   brandId?: string | undefined;
   /** Page to show; omitted, the service's first page. */

@@ -8,12 +8,12 @@ import { useListPageQuery, useListPageSuspenseQuery } from './useListPageQuery.j
 type Page = TranslatedPage;
 
 /** Which list to collapse: a category or a tag (a language list is in one language already). */
-export type TranslatableListSource =
+type TranslatableListSource =
   | { categoryId: string; tag?: never }
   | { tag: string; categoryId?: never };
 
 /** The reader's languages and the bound of the walk. */
-export interface TranslatedListLanguages {
+interface TranslatedListLanguages {
   /**
    * One item per translation group, in the first of these languages it exists in (RFC 4647
    * lookup: `de-AT`, then `de`, then the next one), else in its original language. On a server

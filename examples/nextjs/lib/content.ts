@@ -46,7 +46,7 @@ export async function refreshBrandIndex(): Promise<void> {
 }
 
 /** Items per list page, on every list route. */
-export const pageSize = 6;
+const pageSize = 6;
 
 /** A page of the brand's items in one language (the home page shows English). */
 export async function getLanguagePage(

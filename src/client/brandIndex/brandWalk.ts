@@ -51,7 +51,7 @@ interface ListWalk {
 }
 
 /** A fresh, unguessable-enough name for one walk's chunks in a shared store. */
-export function newGeneration(): string {
+function newGeneration(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 

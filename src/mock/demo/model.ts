@@ -7,7 +7,7 @@ export type Language = 'en' | 'de' | 'fr' | 'ar';
 export const LANGUAGES: readonly Language[] = ['en', 'de', 'fr', 'ar'];
 
 /** Localized title (or name) and description. */
-export interface LocalizedText {
+interface LocalizedText {
   title: string;
   description: string;
 }
