@@ -3,7 +3,7 @@ import type { Category } from '../client/index.js';
 import { distinctKeys } from './distinctKeys.js';
 import { hrefOrButtons } from './hrefOrButtons.js';
 import { textDirection } from './locale.js';
-import { localizeCategory } from './localizeCategory.js';
+import { categoryLabel } from './localizedCategory.js';
 import { NavControl, NavFrame } from './navigation.js';
 import { routeHref } from './routeHref.js';
 import type { ComponentSettings } from './settings.js';
@@ -75,7 +75,7 @@ export function CategoryNavView({
       before={before}
     >
       {categories.map((category, index) => {
-        const { name, description } = localizeCategory(category, lang);
+        const { name, description } = categoryLabel(category, lang);
         const current = category.id === activeCategoryId;
         return (
           <li key={keys[index]} className="cdr-category" data-active={current ? '' : undefined}>

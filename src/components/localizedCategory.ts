@@ -1,7 +1,7 @@
 import type { Category } from '../client/index.js';
-import { usableLanguageTags } from '../query/preferredLanguages.js';
+import { lookupLanguage } from '../query/languageMatching.js';
 
-/** A category named for the reader: what {@link localizeCategoryFor} and `useLocalizedCategory` return. */
+/** A category named for the reader: what {@link localizeCategory} and `useLocalizedCategory` return. */
 export interface LocalizedCategory {
   /** The category as the service lists it. */
   category: Category;
@@ -13,59 +13,47 @@ export interface LocalizedCategory {
   language: string | undefined;
 }
 
-/** Longer keys cannot match a usable preference (35 characters at most), so they are not looked at. */
-const maxKeyLength = 35;
-
-const normalize = (tag: string) => tag.toLowerCase().replaceAll('_', '-');
-
-/**
- * The translation key to use for a chain of preferences, the RFC 4647 "lookup" way that
- * `resolveVariant` picks items: each preference as given, then shorter (`de-AT` → `de`), a
- * regional key (`pt-BR`) also serving its language (`pt`), before the next preference.
- * Only own keys with a name count; two maps keep it linear in the number of keys.
- */
-function translationKeyFor(category: Category, preferred: readonly string[]): string | undefined {
-  const exact = new Map<string, string>();
-  const regional = new Map<string, string>();
-  for (const [key, translation] of Object.entries(category.translations)) {
-    if (key.length > maxKeyLength || !translation?.name) continue;
-    const subtags = normalize(key).split('-');
-    if (!exact.has(subtags.join('-'))) exact.set(subtags.join('-'), key);
-    for (let length = subtags.length - 1; length > 0; length--) {
-      const prefix = subtags.slice(0, length).join('-');
-      if (!regional.has(prefix)) regional.set(prefix, key);
-    }
-  }
-  for (const wanted of usableLanguageTags(preferred)) {
-    const subtags = normalize(wanted).split('-');
-    for (let length = subtags.length; length > 0; length--) {
-      const candidate = subtags.slice(0, length).join('-');
-      const key = exact.get(candidate) ?? regional.get(candidate);
-      if (key !== undefined) return key;
-    }
-  }
-  return undefined;
-}
-
 /**
  * A category's name and description for the reader: from the translation of the first of
- * `preferredLanguages` it has (`de-AT` finds `de`), else its default ones. Unlike
- * `localizeCategory`, the name is never the category's id: headings show nothing rather
- * than an identifier. Pure and server-safe.
+ * `preferredLanguages` it has, picked the RFC 4647 "lookup" way that `resolveVariant` picks
+ * items (`de-AT` finds `de`, a `pt-BR` translation serves `pt`), else its default ones. Only
+ * its own translations with a name count (`constructor` finds nothing), and the name is never
+ * the category's id: headings show nothing rather than an identifier. Pure and server-safe.
  *
  * @example
- * localizeCategoryFor(hiking, ['de-AT', 'en']) // { name: 'Wandern', language: 'de', … }
+ * localizeCategory(hiking, ['de-AT', 'en']) // { name: 'Wandern', language: 'de', … }
  */
-export function localizeCategoryFor(
+export function localizeCategory(
   category: Category,
   preferredLanguages: readonly string[],
 ): LocalizedCategory {
-  const language = translationKeyFor(category, preferredLanguages);
+  const named = Object.entries(category.translations).filter(([, translation]) =>
+    Boolean(translation?.name),
+  );
+  const language = lookupLanguage(named, ([key]) => key, preferredLanguages)?.candidate[0];
   const translation = language === undefined ? undefined : category.translations[language];
   return {
     category,
     name: translation?.name ?? category.name ?? undefined,
     description: translation?.description ?? category.description,
     language,
+  };
+}
+
+/**
+ * A category's label in the navigation: its name and description in exactly `lang` (its own
+ * translation under that key, no lookup), else its default ones, the name falling back to the
+ * id so a link always has text. Internal to `CategoryNav`; readers' preferences go through
+ * {@link localizeCategory}.
+ */
+export function categoryLabel(category: Category, lang: string | undefined) {
+  const translations = category.translations;
+  // Own keys only: `lang="constructor"` finds nothing (not `Object`).
+  const translation =
+    lang !== undefined && Object.hasOwn(translations, lang) ? translations[lang] : undefined;
+  return {
+    name: translation?.name ?? category.name ?? category.id,
+    description: translation?.description ?? category.description,
+    localized: translation?.name !== undefined && translation.name !== null,
   };
 }

@@ -2,7 +2,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Category, ContentApiError } from '../client/index.js';
 import { useCategories } from '../query/useCategories.js';
-import { type LocalizedCategory, localizeCategoryFor } from './localizedCategory.js';
+import { type LocalizedCategory, localizeCategory } from './localizedCategory.js';
 
 /** Options of {@link useLocalizedCategory}. */
 export interface UseLocalizedCategoryOptions {
@@ -21,7 +21,7 @@ export interface UseLocalizedCategoryOptions {
 const noLanguages: readonly string[] = [];
 
 /**
- * One category of the brand, named for the reader (see `localizeCategoryFor`), from the
+ * One category of the brand, named for the reader (see `localizeCategory`), from the
  * categories query that `CategoryNav` and `ContentList` headings share (no extra request).
  * `data` is `undefined` while the categories load and `null` for a category the brand does
  * not have.
@@ -39,7 +39,7 @@ export function useLocalizedCategory(
     enabled,
     select: (categories: Category[]) => {
       const category = categories.find((candidate) => candidate.id === categoryId);
-      return category === undefined ? null : localizeCategoryFor(category, preferredLanguages);
+      return category === undefined ? null : localizeCategory(category, preferredLanguages);
     },
   });
 }

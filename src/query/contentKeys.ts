@@ -57,8 +57,6 @@ export const contentKeys = {
   all: [root] as const,
   /** Everything of one key scope (one service; see `ContentClientOptions.queryKeyScope`). */
   scope,
-  /** @deprecated Keys no longer hold the base URL: use {@link contentKeys.scope}, the same key. */
-  service: scope,
   /** Everything of one brand. */
   brand: (source: KeySource, brandId: string) => [...scope(source), brandId] as const,
   /** The brand's categories. */

@@ -8,11 +8,12 @@ import {
 } from '@tanstack/react-query';
 import type { Category, ContentApiError } from '../client/index.js';
 import { resolveBrandId, useContentDelivery } from './ContentDataProvider.js';
-import { contentQueryDefaults } from './queryDefaults.js';
+import { languagesFromCategories } from './findVariants.js';
 import {
   type CategoriesKey,
   type ContentQueryOptions,
   categoriesQueryOptions,
+  contentQueryDefaults,
 } from './queryOptions.js';
 
 export type UseCategoriesParams<TData = Category[]> = {
@@ -54,4 +55,14 @@ export function useSuspenseCategories<TData = Category[]>(
     resolveBrandId(context, brandId),
   );
   return useSuspenseQuery({ ...contentQueryDefaults, ...queryOptions, queryKey, queryFn });
+}
+
+/**
+ * The brand's languages, sorted: every language its categories are translated
+ * into. Shares the categories query (no extra request).
+ */
+export function useBrandLanguages(
+  params: Omit<UseCategoriesParams<string[]>, 'select'> = {},
+): UseQueryResult<string[], ContentApiError> {
+  return useCategories({ ...params, select: languagesFromCategories });
 }

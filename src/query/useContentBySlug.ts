@@ -8,8 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { ContentApiError, ContentItem } from '../client/index.js';
 import { resolveBrandId, useContentDelivery } from './ContentDataProvider.js';
-import { contentQueryDefaults } from './queryDefaults.js';
-import type { ContentQueryOptions } from './queryOptions.js';
+import { type ContentQueryOptions, contentQueryDefaults } from './queryOptions.js';
 import {
   type ContentBySlugParams,
   contentBySlugQueryOptions,

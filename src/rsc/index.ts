@@ -21,8 +21,7 @@ export { LanguageSwitcher } from './LanguageSwitcher.js';
 export { defaultLabels } from '../components/labels.js';
 export { defaultRoutes } from '../components/links.js';
 export { formatDate, nativeLanguageName, textDirection } from '../components/locale.js';
-export { localizeCategory } from '../components/localizeCategory.js';
-export { localizeCategoryFor } from '../components/localizedCategory.js';
+export { localizeCategory } from '../components/localizedCategory.js';
 export { Pagination } from './Pagination.js';
 export { getContentSeo, serializeJsonLd } from '../components/seo.js';
 export { TagList } from './TagList.js';
@@ -37,43 +36,39 @@ export { safeFieldUrl, safeUrl } from '../html/safeUrl.js';
 export { ContentDataProvider, useContentDelivery } from '../query/ContentDataProvider.js';
 export { collapseTranslations } from '../query/collapseTranslations.js';
 export { contentKeys } from '../query/contentKeys.js';
-export { findVariants, languagesFromCategories } from '../query/findVariants.js';
+export { findVariants } from '../query/findVariants.js';
 export {
-  getNextPageParam,
   infiniteContentByCategoryQueryOptions,
   infiniteContentByLanguageQueryOptions,
   infiniteContentByTagQueryOptions,
 } from '../query/infiniteQueryOptions.js';
-export { contentQueryDefaults } from '../query/queryDefaults.js';
 export {
   categoriesQueryOptions,
   contentByCategoryQueryOptions,
   contentByLanguageQueryOptions,
   contentByTagQueryOptions,
 } from '../query/queryOptions.js';
-export { resolveVariant } from '../query/resolveVariant.js';
+export { resolveVariant } from '../query/languageMatching.js';
 export { contentBySlugQueryOptions } from '../query/slugQueryOptions.js';
 export { translatedListQueryOptions } from '../query/translatedListQueryOptions.js';
-export { useBrandLanguages } from '../query/useBrandLanguages.js';
-export { useCategories, useSuspenseCategories } from '../query/useCategories.js';
+export {
+  useBrandLanguages,
+  useCategories,
+  useSuspenseCategories,
+} from '../query/useCategories.js';
 export {
   useContentByCategory,
-  useInfiniteContentByCategory,
-  useSuspenseContentByCategory,
-} from '../query/useContentByCategory.js';
-export {
   useContentByLanguage,
-  useInfiniteContentByLanguage,
-  useSuspenseContentByLanguage,
-} from '../query/useContentByLanguage.js';
-export { useContentBySlug, useSuspenseContentBySlug } from '../query/useContentBySlug.js';
-export {
   useContentByTag,
+  useInfiniteContentByCategory,
+  useInfiniteContentByLanguage,
   useInfiniteContentByTag,
+  useSuspenseContentByCategory,
+  useSuspenseContentByLanguage,
   useSuspenseContentByTag,
-} from '../query/useContentByTag.js';
-export { useContentVariants } from '../query/useContentVariants.js';
-export { useResolvedVariant } from '../query/useResolvedVariant.js';
+} from '../query/listHooks.js';
+export { useContentBySlug, useSuspenseContentBySlug } from '../query/useContentBySlug.js';
+export { useContentVariants, useResolvedVariant } from '../query/useContentVariants.js';
 export {
   useSuspenseTranslatedContentList,
   useTranslatedContentList,

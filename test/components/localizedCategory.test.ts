@@ -1,4 +1,4 @@
-import { type Category, localizeCategoryFor } from 'content-delivery-react';
+import { type Category, localizeCategory } from 'content-delivery-react';
 import { describe, expect, it } from 'vitest';
 
 function category(overrides: Partial<Category>): Category {
@@ -23,32 +23,32 @@ const hiking = category({
   },
 });
 
-describe('localizeCategoryFor', () => {
+describe('localizeCategory', () => {
   it('follows the preferences the RFC 4647 way: de-AT finds de, pt finds pt-BR', () => {
-    expect(localizeCategoryFor(hiking, ['de-AT', 'en'])).toMatchObject({
+    expect(localizeCategory(hiking, ['de-AT', 'en'])).toMatchObject({
       name: 'Wandern',
       description: 'Wege.',
       language: 'de',
     });
-    expect(localizeCategoryFor(hiking, ['it', 'pt'])).toMatchObject({
+    expect(localizeCategory(hiking, ['it', 'pt'])).toMatchObject({
       name: 'Caminhada',
       description: 'Trails.',
       language: 'pt-BR',
     });
-    expect(localizeCategoryFor(hiking, ['AR'])).toMatchObject({ language: 'ar' });
+    expect(localizeCategory(hiking, ['AR'])).toMatchObject({ language: 'ar' });
   });
 
   it('skips a translation without a name, then falls back to the default name', () => {
-    expect(localizeCategoryFor(hiking, ['fr', 'ar'])).toMatchObject({ language: 'ar' });
-    expect(localizeCategoryFor(hiking, ['fr'])).toMatchObject({
+    expect(localizeCategory(hiking, ['fr', 'ar'])).toMatchObject({ language: 'ar' });
+    expect(localizeCategory(hiking, ['fr'])).toMatchObject({
       name: 'Hiking',
       language: undefined,
     });
-    expect(localizeCategoryFor(hiking, [])).toMatchObject({ name: 'Hiking', language: undefined });
+    expect(localizeCategory(hiking, [])).toMatchObject({ name: 'Hiking', language: undefined });
   });
 
   it('never names a category by its id', () => {
-    expect(localizeCategoryFor(category({ name: null }), ['de']).name).toBeUndefined();
+    expect(localizeCategory(category({ name: null }), ['de']).name).toBeUndefined();
   });
 
   it('reads own translations only, whatever the keys and preferences', () => {
@@ -64,13 +64,11 @@ describe('localizeCategoryFor', () => {
       ['valueOf'],
       ['x'.repeat(100_000)],
     ]) {
-      expect(localizeCategoryFor(hostile, preferred)).toMatchObject({
+      expect(localizeCategory(hostile, preferred)).toMatchObject({
         name: 'Hiking',
         language: undefined,
       });
     }
-    expect(localizeCategoryFor(category({ translations: {} }), ['constructor']).name).toBe(
-      'Hiking',
-    );
+    expect(localizeCategory(category({ translations: {} }), ['constructor']).name).toBe('Hiking');
   });
 });

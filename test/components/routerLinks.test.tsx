@@ -1,13 +1,14 @@
 // Invariant 3 with real router links on the server: when the sanitizer drops an href in
 // article HTML, the router's Link is not called with `href={undefined}` (Next.js's Link
 // throws then, in development and production, and the route answers 500).
-import { ContentArticle, type ContentItem, localizeCategory } from 'content-delivery-react';
+import { ContentArticle, type ContentItem } from 'content-delivery-react';
 import { installServerSanitizer, uninstallServerSanitizer } from 'content-delivery-react/server';
 import nextLinkModule from 'next/link.js';
 import type { AnchorHTMLAttributes } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Link as RouterLink, StaticRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryLabel } from '../../src/components/localizedCategory.js';
 import { baseItem, hrefsIn, staysInside } from './hostileContent.js';
 
 // next/link is CommonJS; under NodeNext its default import is the module, whose `default` is Link.
@@ -55,7 +56,7 @@ describe('React Router Link as linkComponent, server rendering', () => {
   });
 });
 
-describe('localizeCategory', () => {
+describe('categoryLabel', () => {
   it('finds no translation for a language named like an Object.prototype member', () => {
     const category = {
       ...{ id: 'c', name: 'News', slug: null, description: null },
@@ -64,7 +65,7 @@ describe('localizeCategory', () => {
       updatedAt: null,
     };
     for (const lang of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      expect(localizeCategory(category, lang)).toEqual({
+      expect(categoryLabel(category, lang)).toEqual({
         name: 'News',
         description: null,
         localized: false,

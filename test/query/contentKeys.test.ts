@@ -31,7 +31,7 @@ describe('contentKeys', () => {
   it('never contains the API key', () => {
     const keys = [
       contentKeys.all,
-      contentKeys.service(client),
+      contentKeys.scope(client),
       categoriesQueryOptions(client, 'acme').queryKey,
       contentByTagQueryOptions(client, { brandId: 'acme', tag: 'seo', page: 1 }).queryKey,
       infiniteContentByTagQueryOptions(client, { brandId: 'acme', tag: 'seo' }).queryKey,
@@ -74,7 +74,7 @@ describe('contentKeys', () => {
     expect(contentKeys.brand(shop, 'acme')).toEqual(['content-delivery-react', 'shop', 'acme']);
     expect(shop.queryKeyScope).toBe('shop');
     expect(client.queryKeyScope).toBe('default');
-    expect(contentKeys.service(shop)).toEqual(contentKeys.scope(shop));
+    expect(contentKeys.scope(shop)).toEqual(['content-delivery-react', 'shop']);
     // A scope that is not a string is refused as the client is created.
     expect(() =>
       createContentClient({ baseUrl: 'https://shop.test', queryKeyScope: 42 as unknown as string }),

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { getNextPageParam, useInfiniteContentByCategory } from 'content-delivery-react';
+import { useInfiniteContentByCategory } from 'content-delivery-react';
 import { createMockContentItem } from 'content-delivery-react/mock';
 import { describe, expect, it } from 'vitest';
+import { getNextPageParam } from '../../src/query/infiniteQueryOptions.js';
 import { listeningMockServer, newClient, newQueryClient, providerWrapper } from './render.js';
 
 const { requests } = listeningMockServer();
