@@ -68,19 +68,22 @@ export interface ContentListParams {
   pageSize?: number | undefined;
 }
 
+/** Parameters of {@link contentByCategoryQueryOptions}: the brand, the category and the page. */
 export interface ContentByCategoryParams extends ContentListParams {
   categoryId: string;
 }
+/** Parameters of {@link contentByLanguageQueryOptions}: the brand, the language and the page. */
 export interface ContentByLanguageParams extends ContentListParams {
   lang: string;
 }
+/** Parameters of {@link contentByTagQueryOptions}: the brand, the tag and the page. */
 export interface ContentByTagParams extends ContentListParams {
   tag: string;
 }
 
 /**
  * Query options for the brand's categories, for `useQuery`, `prefetchQuery` or
- * `ensureQueryData` (server-safe: no hooks). Starts from `contentQueryDefaults`
+ * `ensureQueryData` (server-safe: no hooks). Starts from the library's defaults
  * (`retry: false`, as retries are the client's job; `staleTime` 60 s); `options` adds or
  * overrides any TanStack option, `select` included, as TanStack's `queryOptions` does.
  *

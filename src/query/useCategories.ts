@@ -16,11 +16,13 @@ import {
   contentQueryDefaults,
 } from './queryOptions.js';
 
+/** Parameters of {@link useCategories}: the brand and any TanStack `useQuery` option. */
 export type UseCategoriesParams<TData = Category[]> = {
   /** Overrides the provider's brand. */
   brandId?: string | undefined;
 } & ContentQueryOptions<Category[], TData, CategoriesKey>;
 
+/** Parameters of {@link useSuspenseCategories}: the brand and TanStack's suspense options. */
 export type UseSuspenseCategoriesParams<TData = Category[]> = {
   brandId?: string | undefined;
 } & Omit<
