@@ -11,7 +11,7 @@ import { distinctKeys } from './distinctKeys.js';
 import { hrefOrButtons } from './hrefOrButtons.js';
 import { ListError } from './ListStates.js';
 import { textDirection } from './locale.js';
-import { categoryTextIn } from './localizedCategory.js';
+import { categoryLabel } from './localizedCategory.js';
 import { NavControl, NavFrame } from './navigation.js';
 import { routeHref } from './routes.js';
 import type { ComponentSettings, ContentUiSettings } from './uiSettings.js';
@@ -156,7 +156,7 @@ function CategoryList({
       before={before}
     >
       {categories.map((category, index) => {
-        const { name, description } = categoryTextIn(category, lang);
+        const { name, description } = categoryLabel(category, lang);
         const current = category.id === activeCategoryId;
         return (
           <li key={keys[index]} className="cdr-category" data-active={current ? '' : undefined}>

@@ -1,5 +1,6 @@
 'use client';
 import { useCallback } from 'react';
+import { defaultPageSize } from '../query/queryOptions.js';
 import { useContentListInfiniteQuery } from '../query/useContentList.js';
 import type { ContentListBodyProps } from './contentListTypes.js';
 import { GrowingListBody } from './GrowingListBody.js';
@@ -9,7 +10,7 @@ import { GrowingListBody } from './GrowingListBody.js';
  * step appends the next page (see `GrowingListBody` for the markup and focus handling).
  */
 export function GrowingContentList({ kind, value, own, labels }: ContentListBodyProps) {
-  const pageSize = own.pageSize ?? 10;
+  const pageSize = own.pageSize ?? defaultPageSize;
   const query = useContentListInfiniteQuery('ContentList', kind, value, {
     brandId: own.brandId,
     pageSize,

@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { resolveBrandId, useContentData } from '../query/ContentDataProvider.js';
+import { defaultPageSize } from '../query/queryOptions.js';
 import {
   type TranslatableListKind,
   translatedListQueryOptions,
@@ -22,9 +23,9 @@ export function GrowingTranslatedList({
   preferredLanguages,
   maxItems,
 }: ContentListBodyProps & { kind: TranslatableListKind; preferredLanguages: readonly string[] }) {
-  const pageSize = own.pageSize ?? 10;
+  const pageSize = own.pageSize ?? defaultPageSize;
   // The step is counted here, not by the service, so a size it would refuse must not stall it.
-  const step = Number.isSafeInteger(pageSize) && pageSize > 0 ? pageSize : 10;
+  const step = Number.isSafeInteger(pageSize) && pageSize > 0 ? pageSize : defaultPageSize;
   const context = useContentData('ContentList');
   const [shown, setShown] = useState(step);
   const query = useQuery(

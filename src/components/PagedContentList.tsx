@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import { defaultPageSize } from '../query/queryOptions.js';
 import { useListPageQuery } from '../query/useListPageQuery.js';
 import { ContentListItems } from './ContentListItems.js';
 import type { ContentListBodyProps } from './contentListTypes.js';
@@ -24,7 +25,7 @@ export function PagedContentList({
   preferredLanguages,
   maxItems,
 }: ContentListBodyProps) {
-  const pageSize = own.pageSize ?? 10;
+  const pageSize = own.pageSize ?? defaultPageSize;
   const [uncontrolledPage, setUncontrolledPage] = useState(own.defaultPage ?? 1);
   const page = own.page ?? uncontrolledPage;
   const query = useListPageQuery('ContentList', kind, value, {

@@ -13,12 +13,12 @@ export interface LocalizedCategory {
   language: string | undefined;
 }
 
-/** Longer keys cannot match a usable preference (35 characters at most), so they are not looked at. */
 /**
  * A category's name and description for the reader: from the translation of the first of
- * `preferredLanguages` it has (`de-AT` finds `de`), else its default ones. Unlike
- * `localizeCategory`, the name is never the category's id: headings show nothing rather
- * than an identifier. Pure and server-safe.
+ * `preferredLanguages` it has, picked the RFC 4647 "lookup" way that `resolveVariant` picks
+ * items (`de-AT` finds `de`, a `pt-BR` translation serves `pt`), else its default ones. Only
+ * its own translations with a name count (`constructor` finds nothing), and the name is never
+ * the category's id: headings show nothing rather than an identifier. Pure and server-safe.
  *
  * @example
  * localizeCategory(hiking, ['de-AT', 'en']) // { name: 'Wandern', language: 'de', … }
@@ -27,11 +27,10 @@ export function localizeCategory(
   category: Category,
   preferredLanguages: readonly string[],
 ): LocalizedCategory {
-  // Only translations with a name are offered: a name-less one cannot name the category.
-  const named = Object.entries(category.translations).flatMap(([key, translation]) =>
-    translation?.name ? [[key, key] as const] : [],
+  const named = Object.entries(category.translations).filter(([, translation]) =>
+    Boolean(translation?.name),
   );
-  const language = lookupLanguage(named, preferredLanguages)?.value;
+  const language = lookupLanguage(named, ([key]) => key, preferredLanguages)?.candidate[0];
   const translation = language === undefined ? undefined : category.translations[language];
   return {
     category,
@@ -42,12 +41,14 @@ export function localizeCategory(
 }
 
 /**
- * Name and description of a category in one language exactly (the key `lang` of its
- * translations), falling back to its default ones, else its id: what `CategoryNav` shows.
- * Only the category's own translations count: `lang="constructor"` finds nothing (not `Object`).
+ * A category's label in the navigation: its name and description in exactly `lang` (its own
+ * translation under that key, no lookup), else its default ones, the name falling back to the
+ * id so a link always has text. Internal to `CategoryNav`; readers' preferences go through
+ * {@link localizeCategory}.
  */
-export function categoryTextIn(category: Category, lang: string | undefined) {
+export function categoryLabel(category: Category, lang: string | undefined) {
   const translations = category.translations;
+  // Own keys only: `lang="constructor"` finds nothing (not `Object`).
   const translation =
     lang !== undefined && Object.hasOwn(translations, lang) ? translations[lang] : undefined;
   return {

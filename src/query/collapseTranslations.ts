@@ -1,6 +1,5 @@
 import type { IndexedContent } from '../client/index.js';
-import { usableLanguageTags } from './languageMatching.js';
-import { resolveVariant } from './resolveVariant.js';
+import { resolveVariant, usableLanguageTags } from './languageMatching.js';
 
 /**
  * The nil UUID: what a service writes for a group id it never set (a .NET `Guid` left at its

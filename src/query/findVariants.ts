@@ -8,10 +8,13 @@ import {
   type IndexedContent,
   isContentApiError,
 } from '../client/index.js';
-import { cachedListItems } from './cachedPages.js';
 import { isGroupId } from './collapseTranslations.js';
 import { getNextPageParam } from './infiniteQueryOptions.js';
-import { categoriesQueryOptions, contentByLanguageQueryOptions } from './queryOptions.js';
+import {
+  cachedListItems,
+  categoriesQueryOptions,
+  contentByLanguageQueryOptions,
+} from './queryOptions.js';
 
 /** Bounds of the variant lookup. */
 export interface FindVariantsOptions {

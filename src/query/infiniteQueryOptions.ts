@@ -5,12 +5,12 @@ import {
 } from '@tanstack/react-query';
 import type { ContentApiError, ContentClient, ContentItem, PagedResult } from '../client/index.js';
 import { contentKeys, type ListKind } from './contentKeys.js';
-import { listMethods } from './listMethods.js';
-import { contentQueryDefaults } from './queryDefaults.js';
-import type {
-  ContentByCategoryParams,
-  ContentByLanguageParams,
-  ContentByTagParams,
+import {
+  type ContentByCategoryParams,
+  type ContentByLanguageParams,
+  type ContentByTagParams,
+  contentQueryDefaults,
+  listMethods,
 } from './queryOptions.js';
 
 type Page = PagedResult<ContentItem>;

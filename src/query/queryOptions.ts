@@ -1,4 +1,9 @@
-import { type QueryKey, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import type {
   Category,
   ContentApiError,
@@ -7,10 +12,40 @@ import type {
   PagedResult,
 } from '../client/index.js';
 import { contentKeys, type ListKind } from './contentKeys.js';
-import { listMethods } from './listMethods.js';
-import { contentQueryDefaults } from './queryDefaults.js';
 
 type Page = PagedResult<ContentItem>;
+
+/**
+ * TanStack options every query of this library starts from (spread first, so an app's
+ * own options win):
+ * - `retry: false`: the client is the one retry layer (bounded, idempotent failures
+ *   only); TanStack retrying on top would multiply the attempts;
+ * - `staleTime: 60 s`: content changes rarely, and a page prefetched on the server or
+ *   hydrated should not be fetched again as it mounts.
+ *
+ * `refetchOnWindowFocus` keeps TanStack's default (`true`, stale queries only): a tab left open
+ * catches up with edits when the reader returns, at most once per `staleTime`, and a refresh
+ * that fails keeps the data on screen (the components mark it `data-stale`, with no alert).
+ */
+export const contentQueryDefaults = {
+  retry: false,
+  staleTime: 60_000,
+} as const;
+
+/**
+ * Items (or, in the reader's languages, translation groups) per page where a list is given no
+ * `pageSize`: the list components and the pages of a translated list. The plain list hooks
+ * and factories send none, so the service's own default applies there.
+ */
+export const defaultPageSize = 10;
+
+/** The client method behind each list kind (called as a method, so class-based clients keep `this`). */
+export const listMethods = {
+  category: 'getContentByCategory',
+  lang: 'getContentByLanguage',
+  tag: 'getContentByTag',
+} as const satisfies Record<ListKind, keyof ContentClient>;
+
 /** The query key of the categories query. */
 export type CategoriesKey = ReturnType<typeof contentKeys.categories>;
 /** The query key of one page of a list. */
@@ -33,19 +68,22 @@ export interface ContentListParams {
   pageSize?: number | undefined;
 }
 
+/** Parameters of {@link contentByCategoryQueryOptions}: the brand, the category and the page. */
 export interface ContentByCategoryParams extends ContentListParams {
   categoryId: string;
 }
+/** Parameters of {@link contentByLanguageQueryOptions}: the brand, the language and the page. */
 export interface ContentByLanguageParams extends ContentListParams {
   lang: string;
 }
+/** Parameters of {@link contentByTagQueryOptions}: the brand, the tag and the page. */
 export interface ContentByTagParams extends ContentListParams {
   tag: string;
 }
 
 /**
  * Query options for the brand's categories, for `useQuery`, `prefetchQuery` or
- * `ensureQueryData` (server-safe: no hooks). Starts from `contentQueryDefaults`
+ * `ensureQueryData` (server-safe: no hooks). Starts from the library's defaults
  * (`retry: false`, as retries are the client's job; `staleTime` 60 s); `options` adds or
  * overrides any TanStack option, `select` included, as TanStack's `queryOptions` does.
  *
@@ -113,4 +151,47 @@ export function contentByTagQueryOptions<TData = Page>(
   options?: ContentQueryOptions<Page, TData, PageKey>,
 ) {
   return contentListQueryOptions(client, 'tag', tag, params, options);
+}
+
+// Reading the list pages back out of the cache (slug lookups and `findVariants` look there first).
+
+function isPage(value: unknown): value is PagedResult<ContentItem> {
+  return (
+    typeof value === 'object' && value !== null && 'data' in value && Array.isArray(value.data)
+  );
+}
+
+/** The pages of a cached list query: one page, or the `pages` of an infinite one. */
+function pagesOf(data: unknown): PagedResult<ContentItem>[] {
+  if (typeof data !== 'object' || data === null) return [];
+  const pages: unknown[] = 'pages' in data && Array.isArray(data.pages) ? data.pages : [data];
+  // Apps may keep their own queries under our keys: only read what looks like a page.
+  return pages.filter(isPage);
+}
+
+/**
+ * A page of a list in the reader's languages (its key names `preferredLanguages`): its items
+ * may come from a brand index, with no body, so they are not the service's `ContentItem`s.
+ */
+function isTranslatedPage(queryKey: QueryKey): boolean {
+  const params = queryKey.at(-1);
+  return typeof params === 'object' && params !== null && 'preferredLanguages' in params;
+}
+
+/**
+ * Every item of every cached page of the service's lists of the brand (paged and infinite), in
+ * cache order. Pages of translated lists are left out: their items are copies of the service's
+ * (cached as pages of their own) or the brand index's, which have no body.
+ */
+export function* cachedListItems(
+  queryClient: QueryClient,
+  client: ContentClient,
+  brandId: string,
+): Generator<ContentItem> {
+  for (const [queryKey, data] of queryClient.getQueriesData({
+    queryKey: contentKeys.lists(client, brandId),
+  })) {
+    if (isTranslatedPage(queryKey)) continue;
+    for (const page of pagesOf(data)) yield* page.data;
+  }
 }

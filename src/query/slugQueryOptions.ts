@@ -13,13 +13,13 @@ import {
   type SlugSearchSource,
   searchBySlug,
 } from '../client/slugSearch.js';
-import { cachedListItems } from './cachedPages.js';
 import { contentKeys } from './contentKeys.js';
-import { contentQueryDefaults } from './queryDefaults.js';
 import {
   type ContentQueryOptions,
+  cachedListItems,
   categoriesQueryOptions,
   contentListQueryOptions,
+  contentQueryDefaults,
 } from './queryOptions.js';
 
 /** The query key of a slug lookup. */

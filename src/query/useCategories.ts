@@ -8,18 +8,21 @@ import {
 } from '@tanstack/react-query';
 import type { Category, ContentApiError } from '../client/index.js';
 import { resolveBrandId, useContentData } from './ContentDataProvider.js';
-import { contentQueryDefaults } from './queryDefaults.js';
+import { languagesFromCategories } from './findVariants.js';
 import {
   type CategoriesKey,
   type ContentQueryOptions,
   categoriesQueryOptions,
+  contentQueryDefaults,
 } from './queryOptions.js';
 
+/** Parameters of {@link useCategories}: the brand and any TanStack `useQuery` option. */
 export type UseCategoriesParams<TData = Category[]> = {
   /** Overrides the provider's brand. */
   brandId?: string | undefined;
 } & ContentQueryOptions<Category[], TData, CategoriesKey>;
 
+/** Parameters of {@link useSuspenseCategories}: the brand and TanStack's suspense options. */
 export type UseSuspenseCategoriesParams<TData = Category[]> = {
   brandId?: string | undefined;
 } & Omit<
@@ -54,4 +57,14 @@ export function useSuspenseCategories<TData = Category[]>(
     resolveBrandId(context, brandId),
   );
   return useSuspenseQuery({ ...contentQueryDefaults, ...queryOptions, queryKey, queryFn });
+}
+
+/**
+ * The brand's languages, sorted: every language its categories are translated
+ * into. Shares the categories query (no extra request).
+ */
+export function useBrandLanguages(
+  params: Omit<UseCategoriesParams<string[]>, 'select'> = {},
+): UseQueryResult<string[], ContentApiError> {
+  return useCategories({ ...params, select: languagesFromCategories });
 }

@@ -8,8 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { ContentApiError, ContentItem } from '../client/index.js';
 import { resolveBrandId, useContentData } from './ContentDataProvider.js';
-import { contentQueryDefaults } from './queryDefaults.js';
-import type { ContentQueryOptions } from './queryOptions.js';
+import { type ContentQueryOptions, contentQueryDefaults } from './queryOptions.js';
 import {
   type ContentBySlugParams,
   contentBySlugQueryOptions,
@@ -19,8 +18,10 @@ import {
 /** The slug to find and the search's bounds; `brandId` overrides the provider's. */
 type BySlug = Omit<ContentBySlugParams, 'brandId'> & { brandId?: string | undefined };
 
+/** Parameters of {@link useContentBySlug}: the slug, the search's bounds and any TanStack `useQuery` option. */
 export type UseContentBySlugParams<TData = ContentItem | null> = BySlug &
   ContentQueryOptions<ContentItem | null, TData, SlugKey>;
+/** Parameters of {@link useSuspenseContentBySlug}: the slug, the search's bounds and TanStack's suspense options. */
 export type UseSuspenseContentBySlugParams<TData = ContentItem | null> = BySlug &
   Omit<
     UseSuspenseQueryOptions<ContentItem | null, ContentApiError, TData, SlugKey>,

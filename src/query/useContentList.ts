@@ -1,7 +1,9 @@
 'use client';
 import {
+  hashKey,
   type InfiniteData,
   keepPreviousData,
+  type QueryKey,
   type UseInfiniteQueryResult,
   type UseQueryOptions,
   type UseQueryResult,
@@ -9,18 +11,24 @@ import {
   type UseSuspenseQueryResult,
   useInfiniteQuery,
   useQuery,
+  useQueryClient,
   useSuspenseQuery,
 } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { ContentApiError, ContentItem, IndexedContent, PagedResult } from '../client/index.js';
 import { resolveBrandId, useContentData } from './ContentDataProvider.js';
 import type { ListKind } from './contentKeys.js';
 import {
   type ContentInfiniteQueryOptions,
+  getNextPageParam,
   infiniteListQueryOptions,
 } from './infiniteQueryOptions.js';
-import { contentQueryDefaults } from './queryDefaults.js';
-import { type ContentQueryOptions, contentListQueryOptions, type PageKey } from './queryOptions.js';
-import { usePrefetchNextPage } from './usePrefetchNextPage.js';
+import {
+  type ContentQueryOptions,
+  contentListQueryOptions,
+  contentQueryDefaults,
+  type PageKey,
+} from './queryOptions.js';
 
 type Page = PagedResult<ContentItem>;
 type Pages = InfiniteData<Page, number>;
@@ -101,6 +109,40 @@ export function usePageQuery<TData, TPage extends PagedResult<IndexedContent>>(
     nextPageOptions,
   );
   return result;
+}
+
+/**
+ * Once `current` is on screen, fetches the page after it in the background,
+ * unless it is cached already: paging forward then shows no loading state and
+ * costs one request per page.
+ *
+ * A page that was already in the cache when the hook mounted (hydrated from a
+ * server prefetch, or cached by an earlier visit) does not start the
+ * look-ahead: hydration makes no request until the user changes page.
+ */
+function usePrefetchNextPage(
+  active: boolean,
+  currentKey: QueryKey,
+  optionsFor: (page: number) => ReturnType<typeof contentListQueryOptions<Page>>,
+): void {
+  const queryClient = useQueryClient();
+  const currentHash = hashKey(currentKey);
+  const [cachedAtMount] = useState(() =>
+    queryClient.getQueryData(currentKey) === undefined ? undefined : currentHash,
+  );
+  const current =
+    active && cachedAtMount !== currentHash
+      ? queryClient.getQueryData<Page>(currentKey)
+      : undefined;
+  const next = current === undefined ? undefined : getNextPageParam(current);
+  const nextOptions = next === undefined ? undefined : optionsFor(next);
+  const nextKey = nextOptions === undefined ? undefined : hashKey(nextOptions.queryKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the hashed key stands for nextOptions.
+  useEffect(() => {
+    if (nextOptions === undefined) return;
+    if (queryClient.getQueryData(nextOptions.queryKey) !== undefined) return;
+    void queryClient.prefetchQuery(nextOptions);
+  }, [queryClient, nextKey]);
 }
 
 /** Shared body of the infinite list hooks. */

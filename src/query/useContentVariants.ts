@@ -4,8 +4,13 @@ import type { ContentApiError, IndexedContent } from '../client/index.js';
 import { resolveBrandId, useContentData } from './ContentDataProvider.js';
 import { contentKeys } from './contentKeys.js';
 import { type FindVariantsOptions, findVariants } from './findVariants.js';
-import { contentQueryDefaults } from './queryDefaults.js';
-import { useBrandLanguages } from './useBrandLanguages.js';
+import {
+  type ResolvedVariant,
+  type ResolveVariantOptions,
+  resolveVariant,
+} from './languageMatching.js';
+import { contentQueryDefaults } from './queryOptions.js';
+import { useBrandLanguages } from './useCategories.js';
 
 /** Options of {@link useContentVariants}: the bounds of `findVariants` (the query has its own signal). */
 export interface UseContentVariantsOptions extends Omit<FindVariantsOptions, 'signal'> {
@@ -102,5 +107,30 @@ export function useContentVariants(
     refetch: () => {
       void query.refetch();
     },
+  };
+}
+
+/**
+ * The best version of `item` for a chain of preferred languages (e.g. from
+ * `navigator.languages` or the route), falling back to the source document.
+ * Until the variants are loaded it resolves among what is known (the item). The chosen
+ * version is an `IndexedContent` (no body): load its body by its slug (`useContentBySlug`).
+ *
+ * @example
+ * const { item: shown, fellBack } = useResolvedVariant(item, ['de-AT', 'de', 'en']);
+ */
+export function useResolvedVariant(
+  item: IndexedContent | undefined,
+  preferred: readonly string[],
+  options: UseContentVariantsOptions & ResolveVariantOptions = {},
+): ResolvedVariant<IndexedContent> &
+  Pick<ContentVariants, 'isPending' | 'error' | 'isRefetchError'> {
+  const { fallback, ...lookup } = options;
+  const variants = useContentVariants(item, lookup);
+  return {
+    ...resolveVariant(variants.all, preferred, fallback === undefined ? {} : { fallback }),
+    isPending: variants.isPending,
+    error: variants.error,
+    isRefetchError: variants.isRefetchError,
   };
 }

@@ -9,9 +9,13 @@ import {
 import type { ContentApiError } from '../client/index.js';
 import { resolveBrandId, useContentData } from './ContentDataProvider.js';
 import type { ListKind } from './contentKeys.js';
-import { isTranslatedList, listPageQueryOptions } from './listPageQueryOptions.js';
+import {
+  isTranslatedList,
+  listPageQueryOptions,
+  type TranslatedListHookParams,
+  type TranslatedPage,
+} from './listPageQueryOptions.js';
 import { contentListQueryOptions } from './queryOptions.js';
-import type { TranslatedPage } from './translatedPageQueryOptions.js';
 import {
   type ContentQueryHookParams,
   type ContentSuspenseHookParams,
@@ -19,30 +23,6 @@ import {
 } from './useContentList.js';
 
 type Page = TranslatedPage;
-
-/**
- * The reader's languages of a category or tag list. A language list is in one language
- * already, so the language hooks do not take them.
- */
-export interface TranslatedListHookParams {
-  /**
-   * Show one item per translation group, in the first of these languages it exists in (RFC 4647
-   * lookup: `de-AT`, then `de`, then the next one), else in its original language. The whole
-   * list is then loaded once (`ceil(min(totalCount, maxItems) / 100)` requests) and paged
-   * locally: `pageSize` counts translation groups (every page but the last is full),
-   * `totalCount` is the number of groups, `pageSize` defaults to 10, and paging costs no request.
-   * Items are `IndexedContent` (no bodies); on a server with a brand index the list comes from
-   * the index (see `translatedListQueryOptions`). On a server pass the route's language or `Accept-Language`, not `navigator.languages`.
-   */
-  preferredLanguages?: readonly string[] | undefined;
-  /**
-   * With `preferredLanguages`: items loaded at most (every language counted) from the service.
-   * A longer list shows the groups of its first `maxItems` items and logs a development
-   * warning. A list from a server's brand index is never cut.
-   * @default 1000
-   */
-  maxItems?: number | undefined;
-}
 
 /**
  * One page of any list, either the service's page or, with `preferredLanguages` on a category

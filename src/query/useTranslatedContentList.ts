@@ -1,7 +1,7 @@
 'use client';
 import type { UseQueryResult, UseSuspenseQueryResult } from '@tanstack/react-query';
 import type { ContentApiError } from '../client/index.js';
-import type { TranslatedPage } from './translatedPageQueryOptions.js';
+import type { TranslatedPage } from './listPageQueryOptions.js';
 import type { ContentQueryHookParams, ContentSuspenseHookParams } from './useContentList.js';
 import { useListPageQuery, useListPageSuspenseQuery } from './useListPageQuery.js';
 

@@ -8,7 +8,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Link as RouterLink, StaticRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryTextIn } from '../../src/components/localizedCategory.js';
+import { categoryLabel } from '../../src/components/localizedCategory.js';
 import { baseItem, hrefsIn, staysInside } from './hostileContent.js';
 
 // next/link is CommonJS; under NodeNext its default import is the module, whose `default` is Link.
@@ -56,7 +56,7 @@ describe('React Router Link as linkComponent, server rendering', () => {
   });
 });
 
-describe('categoryTextIn (CategoryNav)', () => {
+describe('categoryLabel', () => {
   it('finds no translation for a language named like an Object.prototype member', () => {
     const category = {
       ...{ id: 'c', name: 'News', slug: null, description: null },
@@ -65,7 +65,7 @@ describe('categoryTextIn (CategoryNav)', () => {
       updatedAt: null,
     };
     for (const lang of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      expect(categoryTextIn(category, lang)).toEqual({
+      expect(categoryLabel(category, lang)).toEqual({
         name: 'News',
         description: null,
         localized: false,

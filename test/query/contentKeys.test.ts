@@ -74,6 +74,7 @@ describe('contentKeys', () => {
     expect(contentKeys.brand(shop, 'acme')).toEqual(['content-delivery-react', 'shop', 'acme']);
     expect(shop.queryKeyScope).toBe('shop');
     expect(client.queryKeyScope).toBe('default');
+    expect(contentKeys.scope(shop)).toEqual(['content-delivery-react', 'shop']);
     // A scope that is not a string is refused as the client is created.
     expect(() =>
       createContentClient({ baseUrl: 'https://shop.test', queryKeyScope: 42 as unknown as string }),
