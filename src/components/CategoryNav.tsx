@@ -7,12 +7,11 @@ import {
   useComponentSettings,
 } from '#component-build';
 import type { Category } from '../client/index.js';
-import { distinctKeys } from './distinctKeys.js';
-import { hrefOrButtons } from './hrefOrButtons.js';
 import { ListError } from './ListStates.js';
 import { textDirection } from './locale.js';
 import { categoryLabel } from './localizedCategory.js';
-import { NavControl, NavFrame } from './navigation.js';
+import { distinctKeys } from './markup.js';
+import { hrefOrButtons, NavControl, NavFrame } from './navigation.js';
 import { routeHref } from './routes.js';
 import type { ComponentSettings, ContentUiSettings } from './uiSettings.js';
 

@@ -5,10 +5,8 @@ import type { SanitizePolicy } from '../html/policy.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import type { ContentBodyComponents } from '../html/toReact.js';
 import { ContentBody, type HeadingAnchorSettings } from './ContentBody.js';
-import { cx } from './classNames.js';
-import { headingLevelBelow } from './headingLevelBelow.js';
 import { ItemMeta } from './ItemMeta.js';
-import { itemRootAttributes } from './itemRootAttributes.js';
+import { cx, headingLevelBelow, itemRootAttributes } from './markup.js';
 import { TagList } from './TagList.js';
 import type { ContentUiSettings } from './uiSettings.js';
 

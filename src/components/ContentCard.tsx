@@ -1,9 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import { hostProps, useComponentSettings } from '#component-build';
 import { safeFieldUrl } from '../html/safeUrl.js';
-import { cx } from './classNames.js';
 import { ItemMeta, type MetaItem } from './ItemMeta.js';
-import { itemRootAttributes } from './itemRootAttributes.js';
+import { cx, itemRootAttributes } from './markup.js';
 import { checkContentHref, routeHref } from './routes.js';
 import type { ContentUiSettings } from './uiSettings.js';
 

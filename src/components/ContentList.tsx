@@ -2,11 +2,11 @@
 import { type HTMLAttributes, useRef } from 'react';
 import type { ListKind } from '../query/contentKeys.js';
 import { CategoryHeading } from './CategoryHeading.js';
-import { cx } from './classNames.js';
 import { useComponentSettings } from './componentBuild.client.js';
 import type { ContentListOwnProps, ContentListSource } from './contentListTypes.js';
 import { GrowingContentList } from './GrowingContentList.js';
 import { GrowingTranslatedList } from './GrowingTranslatedList.js';
+import { cx } from './markup.js';
 import { PagedContentList } from './PagedContentList.js';
 
 export type { ContentListLanguages, ContentListSource } from './contentListTypes.js';

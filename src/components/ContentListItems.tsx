@@ -3,9 +3,8 @@ import type { Ref } from 'react';
 import type { IndexedContent } from '../client/index.js';
 import { ContentCard } from './ContentCard.js';
 import type { ContentListOwnProps } from './contentListTypes.js';
-import { distinctKeys } from './distinctKeys.js';
-import { headingLevelBelow } from './headingLevelBelow.js';
 import type { ContentLabels } from './labels.js';
+import { distinctKeys, headingLevelBelow } from './markup.js';
 
 /** The items of a list (cards or `renderItem`), or the empty state when there are none. */
 export function ContentListItems({

@@ -2,9 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { hostProps, useComponentSettings } from '#component-build';
 import type { IndexedContent, PagedResult } from '../client/index.js';
 import { ContentCard } from './ContentCard.js';
-import { cx } from './classNames.js';
-import { distinctKeys } from './distinctKeys.js';
-import { headingLevelBelow } from './headingLevelBelow.js';
+import { cx, distinctKeys, headingLevelBelow } from './markup.js';
 import { Pagination } from './Pagination.js';
 import type { ContentUiSettings } from './uiSettings.js';
 

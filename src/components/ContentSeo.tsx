@@ -1,6 +1,6 @@
 import { useComponentSettings } from '#component-build';
 import type { ContentItem } from '../client/index.js';
-import { distinctKeys } from './distinctKeys.js';
+import { distinctKeys } from './markup.js';
 import { type ContentSeoOptions, getContentSeo, serializeJsonLd } from './seo.js';
 import type { ContentUiSettings } from './uiSettings.js';
 

@@ -10,8 +10,8 @@ import {
 import { type ContentTocEntry, getContentToc } from '../html/contentToc.js';
 import { defaultPolicy, type SanitizePolicy } from '../html/policy.js';
 import { policyKey } from '../html/sanitizeCache.js';
-import { cx } from './classNames.js';
 import type { ContentLabels } from './labels.js';
+import { cx } from './markup.js';
 import type { ActiveHeadingOptions } from './useActiveHeading.js';
 
 /** Props of {@link ContentToc}. */

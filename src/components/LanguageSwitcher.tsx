@@ -7,8 +7,6 @@ import {
   useComponentSettings,
 } from '#component-build';
 import type { IndexedContent } from '../client/index.js';
-import { distinctKeys } from './distinctKeys.js';
-import { hrefOrButtons } from './hrefOrButtons.js';
 import {
   itemLanguageOptions,
   itemVersions,
@@ -16,7 +14,8 @@ import {
   listLanguageOptions,
 } from './languageOptions.js';
 import { nativeLanguageName } from './locale.js';
-import { NavControl, NavFrame } from './navigation.js';
+import { distinctKeys } from './markup.js';
+import { hrefOrButtons, NavControl, NavFrame } from './navigation.js';
 import type { ComponentSettings, ContentUiSettings } from './uiSettings.js';
 
 /** Props of {@link LanguageSwitcher}. */

@@ -1,8 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { hostProps, ignoredOnServer, serverBuild, useComponentSettings } from '#component-build';
-import { distinctKeys } from './distinctKeys.js';
-import { hrefOrButtons } from './hrefOrButtons.js';
-import { NavControl, NavFrame } from './navigation.js';
+import { distinctKeys } from './markup.js';
+import { hrefOrButtons, NavControl, NavFrame } from './navigation.js';
 import { routeHref } from './routes.js';
 import type { ContentUiSettings } from './uiSettings.js';
 

@@ -1,12 +1,11 @@
 import type { CSSProperties, ElementType, ReactNode } from 'react';
 import type { Sanitizer } from '../html/createSanitizer.js';
-import { type HeadingAnchorOptions, headingAnchors } from '../html/headingAnchors.js';
+import { type HeadingAnchorOptions, headingAnchors, headingText } from '../html/headingAnchors.js';
 import { htmlToText } from '../html/htmlToText.js';
 import type { SanitizePolicy } from '../html/policy.js';
-import type { SanitizedNode } from '../html/sanitizedTree.js';
+import type { SanitizedElement, SanitizedNode } from '../html/sanitizedTree.js';
 import { type ContentBodyComponents, topHeadingLevel, toReact } from '../html/toReact.js';
-import { cx } from './classNames.js';
-import { SectionLink } from './SectionLink.js';
+import { cx } from './markup.js';
 import { warnOnce } from './warnOnce.js';
 
 // No 'use client' and no hooks: the client ContentBody memoizes this mapping, the server one
@@ -79,4 +78,26 @@ export function bodyFrameProps(
     // Text-only fallback keeps the paragraph breaks readable.
     style: sanitized ? style : { whiteSpace: 'pre-line', ...style },
   } as const;
+}
+
+/**
+ * The "link to this section" after a heading of `ContentBody`: a plain hash link (no router
+ * link needed), shown as `#`, named from `label` with `{heading}` replaced by the heading's text.
+ */
+function SectionLink({
+  id,
+  heading,
+  label,
+}: {
+  id: string;
+  heading: SanitizedElement;
+  label: string;
+}) {
+  // A function replacement: `$&` or `$1` in a heading's text must stay as written.
+  const name = label.replace('{heading}', () => headingText(heading));
+  return (
+    <a className="cdr-heading-anchor" data-slot="heading-anchor" href={`#${id}`} aria-label={name}>
+      #
+    </a>
+  );
 }

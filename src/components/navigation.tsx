@@ -1,5 +1,5 @@
 import type { ElementType, HTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { cx } from './classNames.js';
+import { cx } from './markup.js';
 
 // No 'use client': no hooks, no context. The views (and so the server components) render
 // these too; a handler only exists where a client component passes one.
@@ -95,4 +95,17 @@ export function NavControl({
       {...props}
     />
   );
+}
+
+/**
+ * The href function of a set of links or buttons (tags, categories, languages): an explicit
+ * one wins (links, which also call the handler); a handler alone makes buttons (`undefined`);
+ * neither makes links to the `route`.
+ */
+export function hrefOrButtons<Href>(
+  explicit: Href | undefined,
+  handler: unknown,
+  route: Href,
+): Href | undefined {
+  return explicit ?? (handler === undefined ? route : undefined);
 }
