@@ -2,15 +2,20 @@ import { createDefaultBrandIndex } from '#default-brand-index';
 import type { BrandIndex } from './brandIndex/brandIndexTypes.js';
 import { setProxyLookups } from './brandIndex/indexedLookup.js';
 import { indexLookupUrl } from './brandIndex/indexPaths.js';
-import { invalidRequest } from './errors.js';
+import { requestCacheTags } from './cacheTags.js';
+import { invalidRequest } from './errorBuilding.js';
 import { normalizeCategories, normalizeIndexedPage, normalizePagedContent } from './normalize.js';
 import type { ContentClientOptions, RequestOptions } from './options.js';
-import { onPageOrigin } from './relativeBase.js';
-import { requestCacheTags } from './requestCacheTags.js';
 import { resolveClientOptions } from './resolveClientOptions.js';
 import { createTransport } from './transport.js';
 import type { Category, ContentItem, PagedResult } from './types.js';
-import { type ContentUrlBuilder, type Endpoint, endpointUrl, type PageParams } from './url.js';
+import {
+  type ContentUrlBuilder,
+  type Endpoint,
+  endpointUrl,
+  onPageOrigin,
+  type PageParams,
+} from './url.js';
 
 /** Options of one page request: paging plus per-call request options. */
 export interface ListOptions extends PageParams, RequestOptions {}

@@ -2,7 +2,7 @@ import type { BrandIndex } from './brandIndex/brandIndexTypes.js';
 import type { IndexedContent } from './brandIndex/indexedContent.js';
 import { findThroughIndex, lookupRoute, searchInsteadOfProxy } from './brandIndex/indexedLookup.js';
 import type { ContentClient } from './createContentClient.js';
-import { invalidRequest } from './errors.js';
+import { invalidRequest } from './errorBuilding.js';
 import type { RequestOptions } from './options.js';
 import { type SlugIndex, slugIndexOf } from './slugIndex.js';
 import { clientSlugSource, type SlugSearch, searchBySlug } from './slugSearch.js';

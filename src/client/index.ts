@@ -31,7 +31,7 @@ export type {
   ResponseEvent,
 } from './options.js';
 export type { RetryOptions } from './retry.js';
-export { isRetryableError } from './retryable.js';
+export { isRetryableError } from './retry.js';
 export type { SlugIndex, SlugIndexOptions } from './slugIndex.js';
 export { createSlugIndex } from './slugIndex.js';
 export type {

@@ -3,10 +3,10 @@ import {
   type FieldSpecs,
   fieldReader,
   optional,
+  ResponseShapeError,
   readObject,
   requiredNullable,
 } from './fieldReader.js';
-import { ResponseShapeError } from './responseShapeError.js';
 import type {
   Category,
   CategoryTranslation,

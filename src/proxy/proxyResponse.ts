@@ -1,4 +1,4 @@
-import { reasonPhrases } from '../client/reasonPhrases.js';
+import { reasonPhrases } from '../client/errorBuilding.js';
 
 /** The methods the proxy answers; every other one gets 405. */
 const allowedMethods = 'GET, HEAD, OPTIONS';

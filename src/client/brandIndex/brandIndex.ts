@@ -1,6 +1,6 @@
 import { untilAborted } from '../abort.js';
 import type { ContentClient } from '../createContentClient.js';
-import { ContentApiError, invalidRequest } from '../errors.js';
+import { invalidRequest } from '../errorBuilding.js';
 import type { ContentItem } from '../types.js';
 import { assertCount } from '../walkAllPages.js';
 import { type BrandIndexStorage, SnapshotStore, storageKey } from './brandIndexStorage.js';
@@ -72,10 +72,10 @@ const inDevelopment = () =>
   typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
 
 /** The answer of a lookup the index cannot give: the brand is too large or not walked whole. */
-function notIndexed(brandId: string): ContentApiError {
-  return new ContentApiError(
+function notIndexed(brandId: string) {
+  return invalidRequest(
     `brand "${brandId.slice(0, 80)}" is not indexed whole (more items than maxItems, or lists that could not be walked whole): use findContentBySlug and findVariants, which search its lists`,
-    { kind: 'invalid-request', field: 'brandId' },
+    'brandId',
   );
 }
 

@@ -1,4 +1,4 @@
-import { invalidRequest } from '../errors.js';
+import { invalidRequest } from '../errorBuilding.js';
 import {
   type BrandSnapshot,
   createSnapshot,
