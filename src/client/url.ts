@@ -1,4 +1,5 @@
 import { invalidRequest } from './errorBuilding.js';
+import { isWellFormed } from './wellFormed.js';
 
 /** Paging parameters of the three list endpoints. Omitted ones are not sent (the service's defaults apply). */
 export interface PageParams {
@@ -25,9 +26,9 @@ export type Endpoint = 'categories' | 'category' | 'lang' | 'tag';
  * request would reach a different endpoint; so are unpaired surrogates, which cannot be encoded.
  */
 export function segment(value: unknown, name: string): string {
-  try {
-    if (typeof value === 'string' && !/^\.{0,2}$/.test(value)) return encodeURIComponent(value);
-  } catch {}
+  if (typeof value === 'string' && !/^\.{0,2}$/.test(value) && isWellFormed(value)) {
+    return encodeURIComponent(value);
+  }
   throw invalidRequest(`${name} must be a non-empty, encodable string, not "." or ".."`, name);
 }
 
