@@ -1,11 +1,15 @@
 import { onAbort } from './abort.js';
-import { readBodyText } from './body.js';
-import type { Call } from './call.js';
-import { callHook, headersForHooks } from './hooks.js';
+import type { Call, TransportConfig } from './call.js';
+import {
+  type FailedCall,
+  failedAttemptError,
+  httpStatusError,
+  invalidResponseError,
+} from './errorBuilding.js';
+import { ResponseShapeError } from './fieldReader.js';
+import type { RequestEvent, ResponseEvent } from './options.js';
+import { isSensitiveHeader, type Redactor } from './redact.js';
 import { sendFollowingSameOrigin } from './redirects.js';
-import { failedAttemptError, httpStatusError, invalidResponseError } from './responseErrors.js';
-import { parseSuccessBody } from './successBody.js';
-import type { TransportConfig } from './transport.js';
 
 /**
  * Sends one attempt of `call` and reads its answer with `parse`, or rejects with a
@@ -86,4 +90,104 @@ export async function attemptRequest<T>(
     clearTimeout(timer);
     stopWatching?.();
   }
+}
+
+/** Settles like the promise given, or rejects as soon as the attempt is aborted. */
+type Race = <T>(promise: PromiseLike<T>) => Promise<T>;
+
+/**
+ * Reads a whole body as UTF-8 text, calling `tooLarge` (which throws) past
+ * `maxBytes`; every read is raced against the attempt's abort, so a slow
+ * trickle of bytes is bounded by the timeout.
+ */
+async function readBodyText(
+  response: Response,
+  race: Race,
+  maxBytes: number,
+  tooLarge: () => never,
+): Promise<string> {
+  const reader = response.body?.getReader?.();
+  if (!reader) {
+    // Responses from custom fetch implementations may have no stream.
+    const text = await race(response.text());
+    if (new TextEncoder().encode(text).length > maxBytes) tooLarge();
+    return text;
+  }
+  const decoder = new TextDecoder();
+  let text = '';
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await race(reader.read());
+      if (done) return text + decoder.decode();
+      total += value.byteLength;
+      if (total > maxBytes) tooLarge();
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch (error) {
+    reader.cancel().catch(() => {});
+    throw error;
+  }
+}
+
+/** JSON under any of the spec's media types (`application/json`, `+json`, `text/json`, `text/plain`). */
+const jsonMediaType = /^(?:application\/(?:[\w.+-]+\+)?json|text\/json|text\/plain)\b/i;
+
+/**
+ * Reads a 2xx answer's body with `parse`, after checking its content type (JSON, or none
+ * at all) and that it is JSON; every failure is an `invalid-response`, never retried.
+ */
+function parseSuccessBody<T>(
+  call: FailedCall,
+  response: Response,
+  status: number,
+  text: string,
+  parse: (json: unknown) => T,
+): T {
+  const { redact } = call;
+  const invalidResponse = (summary: string, details?: { field?: string; cause?: unknown }) =>
+    invalidResponseError(call, status, summary, details);
+  const type = response.headers.get('content-type')?.trim();
+  if (type && !jsonMediaType.test(type))
+    throw invalidResponse(`content type ${redact.clip(type)} is not JSON`);
+  if (!text.trim()) throw invalidResponse('empty body');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // The parser's message quotes part of the body, which may hold part of a secret: not kept.
+    throw invalidResponse('not valid JSON');
+  }
+  try {
+    return parse(json);
+  } catch (error) {
+    if (error instanceof ResponseShapeError) {
+      throw invalidResponse(error.describe(redact.clip), { field: error.field });
+    }
+    // Anything else is a bug in the parser, which no retry would fix: not a network error.
+    const thrown = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw invalidResponse(`could not be read (${redact.clip(thrown)})`, { cause: error });
+  }
+}
+
+/** Calls a logging hook; one that throws is reported and ignored, so logging never breaks a request. */
+function callHook<Event extends RequestEvent | ResponseEvent>(
+  name: 'onRequest' | 'onResponse',
+  hook: ((event: Event) => void) | undefined,
+  event: Event,
+): void {
+  try {
+    hook?.(event);
+  } catch (error) {
+    console.error(`[content-delivery-react] ${name} hook threw (ignored):`, error);
+  }
+}
+
+/** Request headers as hooks see them: secret-looking ones as `[redacted]`, known secrets masked in the rest. */
+function headersForHooks(headers: Headers, redact: Redactor): Record<string, string> {
+  const shown: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    shown[name] = isSensitiveHeader(name) ? '[redacted]' : redact.text(value);
+  });
+  return shown;
 }

@@ -1,6 +1,25 @@
-import { ContentApiError, type ContentApiErrorInit, type ContentApiErrorKind } from './errors.js';
-import type { NextFetchOptions } from './options.js';
-import type { Redactor } from './redact.js';
+import { isAbortSignal } from './abort.js';
+import { invalidRequest } from './errorBuilding.js';
+import type {
+  ContentClientOptions,
+  HeadersLike,
+  NextFetchOptions,
+  RequestOptions,
+} from './options.js';
+import { createRedactor, isSensitiveHeader, type Redactor } from './redact.js';
+import type { RetryPolicy } from './retry.js';
+
+/** Everything one request needs, resolved once by `resolveClientOptions`. */
+export interface TransportConfig
+  extends Pick<
+    ContentClientOptions,
+    'apiKey' | 'fetch' | 'fetchOptions' | 'onRequest' | 'onResponse'
+  > {
+  headers: Headers;
+  timeoutMs: number | false;
+  retry: RetryPolicy;
+  maxResponseBytes: number;
+}
 
 /** One call of an endpoint method, as its attempts and its errors see it. */
 export interface Call {
@@ -18,27 +37,68 @@ export interface Call {
   attempts: number;
 }
 
-/** The `ContentApiError` of a failed call: message, URL, field and cause redacted. */
-export function callError(
-  call: Call,
-  kind: ContentApiErrorKind,
-  summary: string,
-  init: Omit<ContentApiErrorInit, 'kind'> = {},
-): ContentApiError {
-  const { redact, attempts } = call;
-  const after = attempts > 1 ? ` after ${attempts} attempts` : '';
-  return new ContentApiError(redact.text(`GET ${call.url} ${summary}${after}`), {
-    ...init,
-    kind,
-    // A secret passed as a path parameter stays out of the error too.
-    url: redact.text(call.url),
-    attempts,
-    field: init.field && redact.text(init.field),
-    cause: redact.cause(init.cause),
-  });
+/**
+ * The call of `GET url` with the cache `tags` and the caller's `options` over the client's
+ * `config`; throws `invalid-request` for a signal or headers it cannot use.
+ */
+export function startCall(
+  config: TransportConfig,
+  url: string,
+  tags: string[],
+  options: RequestOptions | null | undefined,
+): Call {
+  const { signal, fetchOptions } = options ?? {};
+  if (signal !== undefined && !isAbortSignal(signal)) {
+    throw invalidRequest('signal must be an AbortSignal', 'signal');
+  }
+  const headers = callHeaders(config.headers, options?.headers);
+  const next = { ...config.fetchOptions?.next, ...fetchOptions?.next };
+  next.tags = [...(next.tags ?? []), ...tags];
+  return {
+    url,
+    signal,
+    headers,
+    // With a secret on board, `manual` (never overridable): `fetch` would take custom
+    // headers to another origin; see `sendFollowingSameOrigin`. Without one, `follow`, so
+    // browsers (which hide where a `manual` redirect points) keep following redirects; an
+    // answer from another origin is still refused (see `attemptRequest`).
+    init: {
+      ...config.fetchOptions,
+      ...fetchOptions,
+      next,
+      method: 'GET',
+      headers,
+      redirect: carriesSecrets(headers) ? 'manual' : 'follow',
+    },
+    // Per call, so secrets in per-call headers are covered too.
+    redact: createRedactor(headers, config.apiKey),
+    attempts: 0,
+  };
 }
 
-/** The error of a call whose caller aborted it. */
-export function abortedError(call: Call): ContentApiError {
-  return callError(call, 'aborted', 'was aborted', { cause: call.signal?.reason });
+/** `new Headers(init)`, refusing bad names and values without quoting them (a value may be a secret). */
+export function toHeaders(init: HeadersLike | undefined): Headers {
+  try {
+    return new Headers(init);
+  } catch {
+    throw invalidRequest('headers contain an invalid name or value', 'headers');
+  }
+}
+
+/** The headers of one call: the client's, with the call's own set over them. */
+function callHeaders(client: Headers, call: HeadersLike | undefined): Headers {
+  const headers = new Headers(client);
+  toHeaders(call).forEach((value, name) => {
+    headers.set(name, value);
+  });
+  return headers;
+}
+
+/** Whether `headers` carry a secret (the API key's `authorization`, a token, a cookie, …). */
+function carriesSecrets(headers: Headers): boolean {
+  let found = false;
+  headers.forEach((_value, name) => {
+    found ||= isSensitiveHeader(name);
+  });
+  return found;
 }

@@ -108,8 +108,3 @@ export function isContentApiError(value: unknown): value is ContentApiError {
     contentApiErrorKinds.some((kind) => kind === value.kind)
   );
 }
-
-/** A `ContentApiError` for a call or option refused before anything was sent. */
-export function invalidRequest(message: string, field: string): ContentApiError {
-  return new ContentApiError(message, { kind: 'invalid-request', field });
-}

@@ -1,15 +1,14 @@
 export { createBrandIndex } from './brandIndex/brandIndex.js';
-export type { BrandIndexStorage } from './brandIndex/brandIndexStorage.js';
 export type {
   BrandIndex,
   BrandIndexEntriesOptions,
   BrandIndexInfo,
   BrandIndexLookupOptions,
   BrandIndexOptions,
+  BrandIndexStorage,
 } from './brandIndex/brandIndexTypes.js';
-export type { IndexedContent } from './brandIndex/indexedContent.js';
 export { contentCacheTags } from './cacheTags.js';
-export type { ContentClient, ListOptions } from './createContentClient.js';
+export type { ContentClient, ListOptions } from './contentClient.js';
 export { createContentClient } from './createContentClient.js';
 export type { ContentApiErrorDetails, ContentApiErrorKind } from './errors.js';
 export { ContentApiError, isContentApiError } from './errors.js';
@@ -31,7 +30,7 @@ export type {
   ResponseEvent,
 } from './options.js';
 export type { RetryOptions } from './retry.js';
-export { isRetryableError } from './retryable.js';
+export { isRetryableError } from './retry.js';
 export type { SlugIndex, SlugIndexOptions } from './slugIndex.js';
 export { createSlugIndex } from './slugIndex.js';
 export type {
@@ -39,6 +38,7 @@ export type {
   CategoryTranslation,
   ContentItem,
   ContentStatus,
+  IndexedContent,
   PagedResult,
   ProblemDetails,
 } from './types.js';

@@ -1,16 +1,16 @@
-import type { IndexedContent } from './brandIndex/indexedContent.js';
 import {
   type FieldSpecs,
   fieldReader,
   optional,
+  ResponseShapeError,
   readObject,
   requiredNullable,
 } from './fieldReader.js';
-import { ResponseShapeError } from './responseShapeError.js';
 import type {
   Category,
   CategoryTranslation,
   ContentItem,
+  IndexedContent,
   PagedResult,
   ProblemDetails,
 } from './types.js';

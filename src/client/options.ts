@@ -91,7 +91,7 @@ export interface ContentClientOptions {
   timeoutMs?: number | false | undefined;
   /**
    * Number of retries, or a full retry policy; `0` disables retrying.
-   * @default `retryDefaults` (see `RetryOptions`)
+   * @default 2 (retries, with the other defaults of `RetryOptions`)
    */
   retry?: number | RetryOptions | undefined;
   /**

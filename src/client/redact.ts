@@ -1,5 +1,3 @@
-import { messageOf, safeRead } from './safeRead.js';
-
 /** Header names whose values are secrets: never shown to hooks, searched for and masked in every message. */
 const sensitiveHeader =
   /^(?:(?:proxy-)?authorization|(?:set-)?cookie)$|(?:^|-)(?:token|secret|password|api-?key|access-key|session)(?:$|-)|-key$/i;
@@ -114,4 +112,27 @@ export function createRedactor(headers: Headers, apiKey?: string): Redactor {
     deep: (value) => copy(value, 0),
     cause: (value) => (pattern && value !== undefined ? safeCause(value, 0) : value),
   };
+}
+
+/**
+ * Reads `key` of `value`, for values from outside (errors and their causes) whose properties
+ * may be throwing getters: a throw or a non-object reads as absent.
+ */
+export function safeRead(value: unknown, key: string): unknown {
+  try {
+    return typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a thrown value from outside says: its `message` when that is a string, `objectFallback`
+ * for any other object (`String` of one may throw: no prototype, a hostile `toString`), else
+ * `String(value)`.
+ */
+export function messageOf(value: unknown, objectFallback: string): string {
+  const message = safeRead(value, 'message');
+  if (typeof message === 'string') return message;
+  return typeof value === 'object' && value !== null ? objectFallback : String(value);
 }

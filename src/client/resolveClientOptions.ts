@@ -1,9 +1,8 @@
-import { invalidRequest } from './errors.js';
-import { toHeaders } from './headers.js';
+import { type TransportConfig, toHeaders } from './call.js';
+import { invalidRequest } from './errorBuilding.js';
 import type { ContentClientOptions } from './options.js';
-import { isRelativeBase } from './relativeBase.js';
 import { type RetryOptions, type RetryPolicy, retryDefaults } from './retry.js';
-import type { TransportConfig } from './transport.js';
+import { isRelativeBase } from './url.js';
 
 /** Throws the `invalid-request` error of option `field` unless `valid`: `createContentClient: timeoutMs must …`. */
 function assertOption(valid: unknown, field: string, rule: string): asserts valid {

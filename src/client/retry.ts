@@ -1,54 +1,54 @@
 import { onAbort } from './abort.js';
-import type { ContentApiError } from './errors.js';
+import { type ContentApiError, isContentApiError } from './errors.js';
 
 /**
  * Retry policy of the client. The client is the only retry layer: the
  * TanStack Query options of this library turn TanStack's own retries off.
  * Only idempotent failures are retried (network errors, timeouts and the
  * statuses of `statusCodes`); other 4xx, invalid responses and a caller's abort never are.
- * Every member left out takes its value from {@link retryDefaults}.
  */
 export interface RetryOptions {
   /**
    * Retries after the first attempt; `0` disables retrying.
-   * @default retryDefaults.limit
+   * Enough to ride out a blip, without hammering a service that is down.
+   * @default 2
    */
   limit?: number;
   /**
-   * Statuses that are retried.
-   * @default retryDefaults.statusCodes
+   * Statuses that are retried: timeouts, rate limits and the server and gateway failures that
+   * tend to pass; other 4xx never do.
+   * @default [408, 429, 500, 502, 503, 504]
    */
   statusCodes?: readonly number[];
   /**
    * Base of the exponential backoff: retry n waits a random time up to `backoffMs * 2^(n-1)` ("full jitter").
-   * @default retryDefaults.backoffMs
+   * @default 300
    */
   backoffMs?: number;
   /**
-   * Upper bound of one backoff wait.
-   * @default retryDefaults.maxBackoffMs
+   * Upper bound of one backoff wait, so a long retry chain still answers within seconds.
+   * @default 5000
    */
   maxBackoffMs?: number;
   /**
    * Longest `Retry-After` the client waits for. When the service asks for
    * longer, the client does not retry and rejects at once with the answer it
-   * got (`error.retryAfterMs` says how long the service asked for).
-   * @default retryDefaults.maxRetryAfterMs
+   * got (`error.retryAfterMs` says how long the service asked for): past this, a caller is
+   * better served by the error at once than by a long silence.
+   * @default 30000
    */
   maxRetryAfterMs?: number;
 }
 
-/** The retry policy of a client whose `retry` option leaves a member out: the one place these values live. */
+/**
+ * The retry policy of a client whose `retry` option leaves a member out: the one place these
+ * values live (the `@default` tags of {@link RetryOptions} repeat them for readers).
+ */
 export const retryDefaults = {
-  /** Enough to ride out a blip, without hammering a service that is down. */
   limit: 2,
-  /** Timeouts, rate limits and the server and gateway failures that tend to pass; other 4xx never do. */
   statusCodes: [408, 429, 500, 502, 503, 504],
-  /** The first wait's upper bound; each further retry doubles it. */
   backoffMs: 300,
-  /** Caps the doubling, so a long retry chain still answers within seconds. */
   maxBackoffMs: 5000,
-  /** Past this, a caller is better served by the error at once than by a long silence. */
   maxRetryAfterMs: 30_000,
 } as const satisfies Required<RetryOptions>;
 
@@ -97,4 +97,50 @@ export function waitBeforeRetry(
         resolve();
       });
   });
+}
+
+/** The shape shared by the three HTTP-date forms of RFC 9110 (IMF-fixdate, RFC 850, asctime). */
+const day = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const month = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const time = '\\d\\d:\\d\\d:\\d\\d';
+/** The three HTTP-date forms of RFC 9110 (IMF-fixdate, RFC 850, asctime), case-sensitive. */
+const httpDate = new RegExp(
+  `^(?:${day}, \\d\\d ${month} \\d{4} ${time} GMT|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \\d\\d-${month}-\\d\\d ${time} GMT|${day} ${month} [ \\d]\\d ${time} \\d{4})$`,
+);
+
+/**
+ * The delay a `Retry-After` header asks for, in milliseconds: whole seconds or an HTTP
+ * date (0 when that date has passed); `undefined` when absent or malformed.
+ */
+export function parseRetryAfter(header: string | null): number | undefined {
+  const value = header?.trim() ?? '';
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const delay = httpDate.test(value) ? Date.parse(value) - Date.now() : Number.NaN;
+  return delay > 0 ? delay : delay <= 0 ? 0 : undefined;
+}
+
+/** 425 Too Early: "send it again once the connection is set up", which only a later request does. */
+const tooEarly = 425;
+
+/**
+ * Whether sending the same request again can succeed, so a Retry button is worth offering.
+ * `false` for a request refused before sending (`invalid-request`) and for a 4xx answer
+ * (400, 401, 403, 404, 410, 422…): the request itself, the key or the content is wrong, and
+ * only a change by someone fixes it. `true` for everything that may pass: network errors,
+ * timeouts, 408, 425, 429 and every 5xx, an invalid answer (a proxy's page, a deploy in
+ * progress), a caller's abort, and anything that is not a `ContentApiError`.
+ * The client's automatic retries (`RetryOptions`) retry fewer statuses
+ * (`[408, 429, 500, 502, 503, 504]`, all of them retryable here) because they happen within seconds.
+ *
+ * @example
+ * {isRetryableError(error) && <button onClick={() => refetch()}>Retry</button>}
+ */
+export function isRetryableError(error: unknown): boolean {
+  if (!isContentApiError(error)) return true;
+  if (error.kind === 'invalid-request') return false;
+  const { status } = error;
+  if (error.kind !== 'http' || status === undefined || status < 400 || status > 499) return true;
+  // The 4xx that mean "not now" rather than "not this request": those the client retries by
+  // itself (a timeout, a rate limit), and Too Early.
+  return status === tooEarly || retryDefaults.statusCodes.some((code) => code === status);
 }

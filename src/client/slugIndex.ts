@@ -1,5 +1,5 @@
-import type { ContentClient } from './createContentClient.js';
-import { invalidRequest } from './errors.js';
+import type { ContentClient } from './contentClient.js';
+import { invalidRequest } from './errorBuilding.js';
 import type { ContentItem } from './types.js';
 import { assertCount } from './walkAllPages.js';
 

@@ -1,5 +1,6 @@
-import type { ContentClient } from './createContentClient.js';
-import { type ContentApiError, invalidRequest, isContentApiError } from './errors.js';
+import type { ContentClient } from './contentClient.js';
+import { invalidRequest } from './errorBuilding.js';
+import { type ContentApiError, isContentApiError } from './errors.js';
 import type { RequestOptions } from './options.js';
 import { type SlugIndex, slugListKey } from './slugIndex.js';
 import type { Category, ContentItem, PagedResult } from './types.js';

@@ -1,23 +1,9 @@
-import { isAbortSignal } from './abort.js';
 import { attemptRequest } from './attempt.js';
-import { abortedError, type Call } from './call.js';
-import { ContentApiError, invalidRequest } from './errors.js';
-import { callHeaders, carriesSecrets } from './headers.js';
-import type { ContentClientOptions, RequestOptions } from './options.js';
-import { createRedactor } from './redact.js';
-import { type RetryPolicy, shouldRetry, waitBeforeRetry } from './retry.js';
-
-/** Everything one request needs, resolved once by `resolveClientOptions`. */
-export interface TransportConfig
-  extends Pick<
-    ContentClientOptions,
-    'apiKey' | 'fetch' | 'fetchOptions' | 'onRequest' | 'onResponse'
-  > {
-  headers: Headers;
-  timeoutMs: number | false;
-  retry: RetryPolicy;
-  maxResponseBytes: number;
-}
+import { startCall, type TransportConfig } from './call.js';
+import { abortedError } from './errorBuilding.js';
+import { ContentApiError } from './errors.js';
+import type { RequestOptions } from './options.js';
+import { shouldRetry, waitBeforeRetry } from './retry.js';
 
 /** Sends `GET url` with `tags` until it succeeds, fails for good, or runs out of retries. */
 type Send = <T>(
@@ -30,33 +16,8 @@ type Send = <T>(
 /** Creates the function that sends one GET with timeout, retries, body checks and typed errors. */
 export function createTransport(config: TransportConfig): Send {
   return async (url, tags, parse, options) => {
-    const { signal, fetchOptions } = options ?? {};
-    if (signal !== undefined && !isAbortSignal(signal)) {
-      throw invalidRequest('signal must be an AbortSignal', 'signal');
-    }
-    const headers = callHeaders(config.headers, options?.headers);
-    const next = { ...config.fetchOptions?.next, ...fetchOptions?.next };
-    next.tags = [...(next.tags ?? []), ...tags];
-    const call: Call = {
-      url,
-      signal,
-      headers,
-      // With a secret on board, `manual` (never overridable): `fetch` would take custom
-      // headers to another origin; see `sendFollowingSameOrigin`. Without one, `follow`, so
-      // browsers (which hide where a `manual` redirect points) keep following redirects; an
-      // answer from another origin is still refused (see `attemptRequest`).
-      init: {
-        ...config.fetchOptions,
-        ...fetchOptions,
-        next,
-        method: 'GET',
-        headers,
-        redirect: carriesSecrets(headers) ? 'manual' : 'follow',
-      },
-      // Per call, so secrets in per-call headers are covered too.
-      redact: createRedactor(headers, config.apiKey),
-      attempts: 0,
-    };
+    const call = startCall(config, url, tags, options);
+    const { signal } = call;
     for (;;) {
       if (signal?.aborted) throw abortedError(call);
       call.attempts++;

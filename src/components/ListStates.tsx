@@ -1,4 +1,5 @@
 import { type ContentApiError, isRetryableError } from '../client/index.js';
+import { toWellFormed } from '../client/wellFormed.js';
 import type { ContentLabels } from './labels.js';
 
 /** Placeholder cards while the first page loads; the text is announced, the shapes are not. */
@@ -70,9 +71,6 @@ export function FirstLoadState({
 /** Longest problem text shown; a service's detail is a sentence or two, not a page. */
 const maxProblemText = 300;
 
-/** A surrogate half without its partner: not text, and SSR would encode it as U+FFFD (a hydration mismatch). */
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
 /**
  * A problem's `title` or `detail` ready to show as text (React escapes it): trimmed, cut to
  * 300 characters with `…`, lone surrogates replaced by U+FFFD; `undefined` when there is
@@ -83,6 +81,7 @@ function problemText(value: string | null | undefined): string | undefined {
   if (!trimmed) return undefined;
   const cut =
     trimmed.length > maxProblemText ? `${trimmed.slice(0, maxProblemText).trimEnd()}…` : trimmed;
-  // After the cut, which may split a pair.
-  return cut.replace(loneSurrogate, '\uFFFD');
+  // After the cut, which may split a pair. A lone surrogate is not text, and SSR would encode
+  // it as U+FFFD (a hydration mismatch): replaced here.
+  return toWellFormed(cut);
 }

@@ -1,4 +1,6 @@
 import type { IndexedContent } from '../client/index.js';
+// An unpaired UTF-16 surrogate cannot be percent-encoded: `encodeURIComponent` throws on it.
+import { isWellFormed } from '../client/wellFormed.js';
 import { decodeRepeatedly, safeFieldUrl } from '../html/safeUrl.js';
 import { warnOnce } from './warnOnce.js';
 
@@ -10,8 +12,6 @@ const ignoredInUrl = /[\t\n\r]/g;
 // A `.` or `..` path segment, also with the control characters and spaces URL parsers trim.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const dotSegment = /^[\u0000-\u0020]*\.\.?[\u0000-\u0020]*$/;
-// An unpaired UTF-16 surrogate cannot be percent-encoded: `encodeURIComponent` throws on it.
-const loneSurrogate = /\p{Surrogate}/u;
 
 /**
  * Whether the path of `href` has a `.` or `..` segment as a browser, or a server that
@@ -39,7 +39,7 @@ function hasDotSegment(href: string): boolean {
  */
 export function checkContentHref(href: unknown): string | undefined {
   const safe = safeFieldUrl(href);
-  if (safe === undefined || loneSurrogate.test(safe) || hasDotSegment(safe)) return undefined;
+  if (safe === undefined || !isWellFormed(safe) || hasDotSegment(safe)) return undefined;
   return safe;
 }
 
@@ -52,7 +52,7 @@ export function checkContentHref(href: unknown): string | undefined {
 export function contentPath(prefix: string, values: readonly string[]): string | undefined {
   const segments: string[] = [];
   for (const value of values) {
-    if (typeof value !== 'string' || value === '' || loneSurrogate.test(value)) return undefined;
+    if (typeof value !== 'string' || value === '' || !isWellFormed(value)) return undefined;
     segments.push(encodeURIComponent(value));
   }
   return checkContentHref(prefix + segments.join('/'));

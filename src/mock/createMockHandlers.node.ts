@@ -1,5 +1,4 @@
-import { mockHandlers } from './handlers.js';
-import type { MockRequestHandler, OptionalMsw } from './mswTypes.js';
+import { type MockRequestHandler, mockHandlers, type OptionalMsw } from './mswHandlers.js';
 import type { MockServiceOptions } from './serviceOptions.js';
 
 /**

@@ -1,5 +1,4 @@
-import { mockHandlers } from './handlers.js';
-import type { MockRequestHandler } from './mswTypes.js';
+import { type MockRequestHandler, mockHandlers } from './mswHandlers.js';
 import type { MockServiceOptions } from './serviceOptions.js';
 
 /**

@@ -3,9 +3,15 @@ import { createDemoDataset } from './demo/createDemoDataset.js';
 import { answerDemoImage, DEMO_IMAGE_PATH, demoImagePath } from './demo/images/demoImageRoute.js';
 import { rewriteDemoImages } from './demo/images/rewriteDemoImages.js';
 import { createRandom } from './demo/random.js';
-import { INT32_MAX, PagingParamError, readPagingParam } from './paging.js';
 import { jsonResponse, methodNotAllowed, problemResponse } from './problem.js';
-import { API_PREFIX, matchRoute, type Route } from './routes.js';
+import {
+  API_PREFIX,
+  INT32_MAX,
+  matchRoute,
+  PagingParamError,
+  type Route,
+  readPagingParam,
+} from './routes.js';
 import type { MockServiceOptions } from './serviceOptions.js';
 import type { MockBrand, MockContentItem } from './types.js';
 

@@ -12,6 +12,7 @@ import { notFound, parseProxyPath } from './parseProxyPath.js';
 import type { ContentProxyOptions, ProxyErrorEvent, ProxyRequestEvent } from './proxyOptions.js';
 import { resolveProxyOptions } from './proxyOptions.js';
 import {
+  containsSecret,
   isJsonContentType,
   jsonResponse,
   methodNotAllowed,
@@ -21,7 +22,6 @@ import {
   passThroughResponse,
   problemResponse,
 } from './proxyResponse.js';
-import { containsSecret } from './secretCheck.js';
 
 /** A Fetch-API request handler: Next.js route handlers, React Router resource routes, Hono, Deno, Bun, workers. */
 export type ContentProxyHandler = (request: Request) => Promise<Response>;

@@ -1,4 +1,5 @@
-import { reasonPhrases } from '../client/reasonPhrases.js';
+import { reasonPhrases } from '../client/errorBuilding.js';
+import type { Redactor } from '../client/redact.js';
 
 /** The methods the proxy answers; every other one gets 405. */
 const allowedMethods = 'GET, HEAD, OPTIONS';
@@ -108,4 +109,31 @@ export function isJsonContentType(response: Response): boolean {
   return /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(
     response.headers.get('content-type') ?? '',
   );
+}
+
+/**
+ * JSON's escapes undone (`\u0041` → `A`, `\"` → `"`), so a key written with escapes is
+ * found too: a client's `JSON.parse` would reveal it. Detection only, so an odd `\\u0041`
+ * that decodes to a false match costs at worst a refused answer.
+ */
+function withoutJsonEscapes(text: string): string {
+  return text
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_match, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    )
+    .replace(/\\(["\\/])/g, '$1');
+}
+
+/**
+ * Whether any of `texts` holds a secret of `redactor` (the API key or a configured secret
+ * header's value), as written, percent- or form-encoded in any way (the client's redaction
+ * patterns), or behind JSON escapes.
+ */
+export function containsSecret(redactor: Redactor, texts: readonly string[]): boolean {
+  return texts.some((text) => {
+    if (redactor.text(text) !== text) return true;
+    if (!text.includes('\\')) return false;
+    const unescaped = withoutJsonEscapes(text);
+    return redactor.text(unescaped) !== unescaped;
+  });
 }

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { invalidRequest } from '../client/errors.js';
+import { invalidRequest } from '../client/errorBuilding.js';
 import type {
   ContentApiError,
   ContentClient,
