@@ -103,10 +103,19 @@ export function waitBeforeRetry(
 const day = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
 const month = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
 const time = '\\d\\d:\\d\\d:\\d\\d';
-/** The three HTTP-date forms of RFC 9110 (IMF-fixdate, RFC 850, asctime), case-sensitive. */
-const httpDate = new RegExp(
-  `^(?:${day}, \\d\\d ${month} \\d{4} ${time} GMT|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \\d\\d-${month}-\\d\\d ${time} GMT|${day} ${month} [ \\d]\\d ${time} \\d{4})$`,
-);
+let httpDate: RegExp | undefined;
+
+/**
+ * The three HTTP-date forms of RFC 9110 (IMF-fixdate, RFC 850, asctime), case-sensitive. Built
+ * on first use, in a function: a bundle that takes only `isRetryableError` from this module (a
+ * page's Retry button) does not keep it (bundlers keep a module-level `new RegExp`).
+ */
+function httpDatePattern(): RegExp {
+  httpDate ??= new RegExp(
+    `^(?:${day}, \\d\\d ${month} \\d{4} ${time} GMT|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \\d\\d-${month}-\\d\\d ${time} GMT|${day} ${month} [ \\d]\\d ${time} \\d{4})$`,
+  );
+  return httpDate;
+}
 
 /**
  * The delay a `Retry-After` header asks for, in milliseconds: whole seconds or an HTTP
@@ -115,7 +124,7 @@ const httpDate = new RegExp(
 export function parseRetryAfter(header: string | null): number | undefined {
   const value = header?.trim() ?? '';
   if (/^\d+$/.test(value)) return Number(value) * 1000;
-  const delay = httpDate.test(value) ? Date.parse(value) - Date.now() : Number.NaN;
+  const delay = httpDatePattern().test(value) ? Date.parse(value) - Date.now() : Number.NaN;
   return delay > 0 ? delay : delay <= 0 ? 0 : undefined;
 }
 
