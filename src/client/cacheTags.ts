@@ -14,7 +14,7 @@ function cacheTag(...values: string[]): string {
  */
 export const contentCacheTags = {
   /** Every response of this library. */
-  all: cacheTag(),
+  all: /* @__PURE__ */ cacheTag(),
   /** Everything of one brand. */
   brand: (brandId: string) => cacheTag(brandId),
   /** The categories list of a brand. */

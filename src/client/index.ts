@@ -1,14 +1,15 @@
 export { createBrandIndex } from './brandIndex/brandIndex.js';
+export type { BrandIndexStorage } from './brandIndex/brandIndexStorage.js';
 export type {
   BrandIndex,
   BrandIndexEntriesOptions,
   BrandIndexInfo,
   BrandIndexLookupOptions,
   BrandIndexOptions,
-  BrandIndexStorage,
 } from './brandIndex/brandIndexTypes.js';
+export type { IndexedContent } from './brandIndex/indexedContent.js';
 export { contentCacheTags } from './cacheTags.js';
-export type { ContentClient, ListOptions } from './contentClient.js';
+export type { ContentClient, ListOptions } from './createContentClient.js';
 export { createContentClient } from './createContentClient.js';
 export type { ContentApiErrorDetails, ContentApiErrorKind } from './errors.js';
 export { ContentApiError, isContentApiError } from './errors.js';
@@ -38,7 +39,6 @@ export type {
   CategoryTranslation,
   ContentItem,
   ContentStatus,
-  IndexedContent,
   PagedResult,
   ProblemDetails,
 } from './types.js';

@@ -1,3 +1,4 @@
+import type { IndexedContent } from './brandIndex/indexedContent.js';
 import {
   type FieldSpecs,
   fieldReader,
@@ -10,7 +11,6 @@ import type {
   Category,
   CategoryTranslation,
   ContentItem,
-  IndexedContent,
   PagedResult,
   ProblemDetails,
 } from './types.js';

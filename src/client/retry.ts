@@ -99,23 +99,14 @@ export function waitBeforeRetry(
   });
 }
 
-/** The shape shared by the three HTTP-date forms of RFC 9110 (IMF-fixdate, RFC 850, asctime). */
-const day = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
-const month = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
-const time = '\\d\\d:\\d\\d:\\d\\d';
-let httpDate: RegExp | undefined;
-
 /**
- * The three HTTP-date forms of RFC 9110 (IMF-fixdate, RFC 850, asctime), case-sensitive. Built
- * on first use, in a function: a bundle that takes only `isRetryableError` from this module (a
- * page's Retry button) does not keep it (bundlers keep a module-level `new RegExp`).
+ * The three HTTP-date forms of RFC 9110 (IMF-fixdate, RFC 850, asctime), case-sensitive:
+ * `Sun, 06 Nov 1994 08:49:37 GMT`, `Sunday, 06-Nov-94 08:49:37 GMT`, `Sun Nov  6 08:49:37 1994`.
+ * A literal, so a bundle that takes only `isRetryableError` from this module (a page's Retry
+ * button) drops it (bundlers keep a module-level `new RegExp`).
  */
-function httpDatePattern(): RegExp {
-  httpDate ??= new RegExp(
-    `^(?:${day}, \\d\\d ${month} \\d{4} ${time} GMT|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \\d\\d-${month}-\\d\\d ${time} GMT|${day} ${month} [ \\d]\\d ${time} \\d{4})$`,
-  );
-  return httpDate;
-}
+const httpDate =
+  /^(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d GMT|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \d\d-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d\d \d\d:\d\d:\d\d GMT|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d\d:\d\d:\d\d \d{4})$/;
 
 /**
  * The delay a `Retry-After` header asks for, in milliseconds: whole seconds or an HTTP
@@ -124,7 +115,7 @@ function httpDatePattern(): RegExp {
 export function parseRetryAfter(header: string | null): number | undefined {
   const value = header?.trim() ?? '';
   if (/^\d+$/.test(value)) return Number(value) * 1000;
-  const delay = httpDatePattern().test(value) ? Date.parse(value) - Date.now() : Number.NaN;
+  const delay = httpDate.test(value) ? Date.parse(value) - Date.now() : Number.NaN;
   return delay > 0 ? delay : delay <= 0 ? 0 : undefined;
 }
 

@@ -1,5 +1,4 @@
 import { invalidRequest } from './errorBuilding.js';
-import { isWellFormed } from './wellFormed.js';
 
 /** Paging parameters of the three list endpoints. Omitted ones are not sent (the service's defaults apply). */
 export interface PageParams {
@@ -26,9 +25,10 @@ export type Endpoint = 'categories' | 'category' | 'lang' | 'tag';
  * request would reach a different endpoint; so are unpaired surrogates, which cannot be encoded.
  */
 export function segment(value: unknown, name: string): string {
-  if (typeof value === 'string' && !/^\.{0,2}$/.test(value) && isWellFormed(value)) {
-    return encodeURIComponent(value);
-  }
+  try {
+    // `encodeURIComponent` throws on a lone surrogate, the one check the URL needs.
+    if (typeof value === 'string' && !/^\.{0,2}$/.test(value)) return encodeURIComponent(value);
+  } catch {}
   throw invalidRequest(`${name} must be a non-empty, encodable string, not "." or ".."`, name);
 }
 

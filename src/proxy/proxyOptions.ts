@@ -1,5 +1,5 @@
+import { brandIndexInternals } from '../client/brandIndex/brandIndex.js';
 import type { BrandIndex, BrandIndexOptions } from '../client/brandIndex/brandIndexTypes.js';
-import { brandIndexInternals } from '../client/brandIndex/indexedLookup.js';
 import { invalidRequest } from '../client/errorBuilding.js';
 import { isContentApiError } from '../client/errors.js';
 import type { FetchFunction, HeadersLike } from '../client/options.js';

@@ -1,19 +1,11 @@
-import type { ContentItem, IndexedContent } from '../types.js';
+import type { ContentClient } from '../createContentClient.js';
+import type { ContentItem } from '../types.js';
+import type { BrandIndexStorage } from './brandIndexStorage.js';
+import type { BrandSnapshot, IndexRecord } from './brandSnapshot.js';
+import type { IndexedContent } from './indexedContent.js';
 
-// The brand index's public types, apart from `createBrandIndex`, which is their one
-// implementation; what this package's own lookups use beyond them is in indexedLookup.ts.
-
-/**
- * Where a brand index is shared between server instances: any key-value store with these
- * three methods. An `unstorage` `Storage` fits as it is (Redis, Cloudflare KV, Vercel KV,
- * the filesystem, …): `createStorage({ driver: redisDriver({ url }) })`. Values are written
- * as JSON strings; a store may give them back as strings or parsed (unstorage parses them).
- */
-export interface BrandIndexStorage {
-  getItem(key: string): Promise<unknown>;
-  setItem(key: string, value: string): Promise<void>;
-  removeItem(key: string): Promise<void>;
-}
+// The brand index's public types (and the internal interface the lookups of this package
+// use), apart from `createBrandIndex`, which is their one implementation.
 
 /** Options of {@link createBrandIndex}. Durations are in milliseconds. */
 export interface BrandIndexOptions {
@@ -151,4 +143,32 @@ export interface BrandIndex {
   refresh(brandId: string, options?: { signal?: AbortSignal | undefined }): Promise<void>;
   /** What the index holds of a brand in this process now, or `undefined` before the first walk. */
   info(brandId: string): BrandIndexInfo | undefined;
+}
+
+/** Where a slug is, for a lookup that reads the item fresh. */
+export type SlugLocation =
+  | {
+      kind: 'found';
+      record: IndexRecord;
+      /** The page of the category list it is on now, at `pageSize`. */
+      page: number;
+      pageSize: number;
+      /** The item itself when a walk read it for this very lookup (no further request needed). */
+      item: ContentItem | undefined;
+    }
+  | { kind: 'absent' }
+  /** The index cannot say (the brand is too large, or could not be walked whole): search the lists. */
+  | { kind: 'unknown' };
+
+/** What the lookups of this package use beyond the public methods. */
+export interface BrandIndexInternals {
+  client: ContentClient;
+  locate(brandId: string, slug: string, options: BrandIndexLookupOptions): Promise<SlugLocation>;
+  /** The brand's snapshot when one is usable (building it when needed); `undefined` when the brand is too large. */
+  snapshot(brandId: string, signal: AbortSignal | undefined): Promise<BrandSnapshot | undefined>;
+  /**
+   * A located item was not where the index said: walks again (or joins the running walk) and
+   * resolves `true`, or resolves `false` when the index was walked within `missRefreshMs`.
+   */
+  moved(brandId: string, signal: AbortSignal | undefined): Promise<boolean>;
 }

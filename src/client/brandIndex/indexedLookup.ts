@@ -1,80 +1,11 @@
-import type { ContentClient } from '../contentClient.js';
+import type { ContentClient } from '../createContentClient.js';
 import { isContentApiError } from '../errors.js';
 import type { RequestOptions } from '../options.js';
 import { pastTheEnd, type SlugSearch, type SlugSearchSource } from '../slugSearch.js';
-import type { ContentItem, IndexedContent } from '../types.js';
-import { segment } from '../url.js';
-import type { BrandIndex, BrandIndexLookupOptions } from './brandIndexTypes.js';
-import type { BrandSnapshot, IndexRecord } from './brandSnapshot.js';
-
-// How this package's lookups (`findContentBySlug`, `findVariants`, one-language lists) reach a
-// brand index: the internals of one made here, or the proxy's over HTTP.
-
-/** Where a slug is, for a lookup that reads the item fresh. */
-export type SlugLocation =
-  | {
-      kind: 'found';
-      record: IndexRecord;
-      /** The page of the category list it is on now, at `pageSize`. */
-      page: number;
-      pageSize: number;
-      /** The item itself when a walk read it for this very lookup (no further request needed). */
-      item: ContentItem | undefined;
-    }
-  | { kind: 'absent' }
-  /** The index cannot say (the brand is too large, or could not be walked whole): search the lists. */
-  | { kind: 'unknown' };
-
-/** What the lookups of this package use of an index made by `createBrandIndex`, beyond its public methods. */
-export interface BrandIndexInternals {
-  client: ContentClient;
-  locate(brandId: string, slug: string, options: BrandIndexLookupOptions): Promise<SlugLocation>;
-  /** The brand's snapshot when one is usable (building it when needed); `undefined` when the brand is too large. */
-  snapshot(brandId: string, signal: AbortSignal | undefined): Promise<BrandSnapshot | undefined>;
-  /**
-   * A located item was not where the index said: walks again (or joins the running walk) and
-   * resolves `true`, or resolves `false` when the index was walked within `missRefreshMs`.
-   */
-  moved(brandId: string, signal: AbortSignal | undefined): Promise<boolean>;
-}
-
-const internals = new WeakMap<BrandIndex, BrandIndexInternals>();
-
-/** Called by `createBrandIndex` for each index it makes. */
-export function registerBrandIndexInternals(index: BrandIndex, inside: BrandIndexInternals): void {
-  internals.set(index, inside);
-}
-
-/** The internals of an index made by `createBrandIndex`; `undefined` for anything else. */
-export function brandIndexInternals(index: BrandIndex): BrandIndexInternals | undefined {
-  return internals.get(index);
-}
-
-/**
- * The two lookups a proxy answers from its brand index, below its base path, beside the
- * service's own paths (`{basePath}/api/v1/content/…`), in a namespace the service does not use:
- *
- * - `{basePath}/brand-index/{brandId}/slug/{slug}[?lang=xx]`: the item, fresh, as a page of
- *   zero or one item (`{ page, pageSize, totalCount, data }`);
- * - `{basePath}/brand-index/{brandId}/variants/{translationGroupId}`: every language version
- *   (indexed fields only), as a page of them.
- */
-export type IndexLookup = 'slug' | 'variants';
-
-/** The first path segment of the proxy's index lookups. */
-export const indexPathSegment = 'brand-index';
-
-/** The URL of one index lookup under `baseUrl`; throws `invalid-request` for an identifier it cannot use. */
-export function indexLookupUrl(
-  baseUrl: string,
-  lookup: IndexLookup,
-  brandId: string,
-  value: string,
-  lang?: string | undefined,
-): string {
-  const path = `${baseUrl}/${indexPathSegment}/${segment(brandId, 'brandId')}/${lookup}/${segment(value, lookup === 'slug' ? 'slug' : 'translationGroupId')}`;
-  return lang === undefined ? path : `${path}?lang=${segment(lang, 'lang')}`;
-}
+import type { ContentItem } from '../types.js';
+import { brandIndexInternals } from './brandIndex.js';
+import type { BrandIndex, BrandIndexInternals } from './brandIndexTypes.js';
+import type { IndexedContent } from './indexedContent.js';
 
 /** How a client made with `brandIndex: 'proxy'` asks its proxy's index. */
 export interface ProxyLookups {
