@@ -3,63 +3,13 @@ import type { BrandIndex } from './brandIndex/brandIndexTypes.js';
 import { setProxyLookups } from './brandIndex/indexedLookup.js';
 import { indexLookupUrl } from './brandIndex/indexPaths.js';
 import { requestCacheTags } from './cacheTags.js';
+import type { ContentClient, ListOptions } from './contentClient.js';
 import { invalidRequest } from './errorBuilding.js';
 import { normalizeCategories, normalizeIndexedPage, normalizePagedContent } from './normalize.js';
 import type { ContentClientOptions, RequestOptions } from './options.js';
 import { resolveClientOptions } from './resolveClientOptions.js';
 import { createTransport } from './transport.js';
-import type { Category, ContentItem, PagedResult } from './types.js';
-import {
-  type ContentUrlBuilder,
-  type Endpoint,
-  endpointUrl,
-  onPageOrigin,
-  type PageParams,
-} from './url.js';
-
-/** Options of one page request: paging plus per-call request options. */
-export interface ListOptions extends PageParams, RequestOptions {}
-
-/**
- * A typed client for the four endpoints of the Content Delivery Service. Create it with {@link createContentClient}.
- * To walk every page of a list, see `getAllContentByTag` and its siblings.
- */
-export interface ContentClient {
-  /**
-   * The normalised base URL (no trailing slash), as given: a relative one (`/api/content`)
-   * stays relative here and in `buildUrl`, and is resolved against the page at each request.
-   */
-  readonly baseUrl: string;
-  /** Separates the query-cache entries of clients of different services (see `ContentClientOptions.queryKeyScope`). */
-  readonly queryKeyScope: string;
-  /** Builds each endpoint's URL without sending anything. */
-  readonly buildUrl: ContentUrlBuilder;
-  /**
-   * The client's brand index (see `ContentClientOptions.brandIndex`): on a server by default,
-   * `undefined` in a browser. Call `client.brandIndex?.refresh(brandId)` from a webhook.
-   */
-  readonly brandIndex: BrandIndex | undefined;
-  /** `GET /api/v1/content/brands/{brandId}/categories` */
-  getCategories(brandId: string, options?: RequestOptions): Promise<Category[]>;
-  /** `GET /api/v1/content/brands/{brandId}/category/{categoryId}` */
-  getContentByCategory(
-    brandId: string,
-    categoryId: string,
-    options?: ListOptions,
-  ): Promise<PagedResult<ContentItem>>;
-  /** `GET /api/v1/content/brands/{brandId}/lang/{lang}` */
-  getContentByLanguage(
-    brandId: string,
-    lang: string,
-    options?: ListOptions,
-  ): Promise<PagedResult<ContentItem>>;
-  /** `GET /api/v1/content/brands/{brandId}/tag/{tag}` */
-  getContentByTag(
-    brandId: string,
-    tag: string,
-    options?: ListOptions,
-  ): Promise<PagedResult<ContentItem>>;
-}
+import { type Endpoint, endpointUrl, onPageOrigin, type PageParams } from './url.js';
 
 /**
  * Creates a typed client for the Content Delivery Service. It imports no

@@ -1,12 +1,11 @@
 import type { BrandIndex } from './brandIndex/brandIndexTypes.js';
-import type { IndexedContent } from './brandIndex/indexedContent.js';
 import { findThroughIndex, lookupRoute, searchInsteadOfProxy } from './brandIndex/indexedLookup.js';
-import type { ContentClient } from './createContentClient.js';
+import type { ContentClient } from './contentClient.js';
 import { invalidRequest } from './errorBuilding.js';
 import type { RequestOptions } from './options.js';
 import { type SlugIndex, slugIndexOf } from './slugIndex.js';
 import { clientSlugSource, type SlugSearch, searchBySlug } from './slugSearch.js';
-import type { ContentItem } from './types.js';
+import type { ContentItem, IndexedContent } from './types.js';
 
 /** Options of {@link findContentBySlug}. */
 export interface FindContentBySlugOptions extends RequestOptions {

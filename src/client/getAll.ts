@@ -1,4 +1,4 @@
-import type { ContentClient } from './createContentClient.js';
+import type { ContentClient } from './contentClient.js';
 import { type AllContent, type GetAllOptions, walkAllPages } from './walkAllPages.js';
 
 /**

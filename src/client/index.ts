@@ -7,9 +7,8 @@ export type {
   BrandIndexLookupOptions,
   BrandIndexOptions,
 } from './brandIndex/brandIndexTypes.js';
-export type { IndexedContent } from './brandIndex/indexedContent.js';
 export { contentCacheTags } from './cacheTags.js';
-export type { ContentClient, ListOptions } from './createContentClient.js';
+export type { ContentClient, ListOptions } from './contentClient.js';
 export { createContentClient } from './createContentClient.js';
 export type { ContentApiErrorDetails, ContentApiErrorKind } from './errors.js';
 export { ContentApiError, isContentApiError } from './errors.js';
@@ -39,6 +38,7 @@ export type {
   CategoryTranslation,
   ContentItem,
   ContentStatus,
+  IndexedContent,
   PagedResult,
   ProblemDetails,
 } from './types.js';

@@ -1,4 +1,3 @@
-import type { IndexedContent } from './brandIndex/indexedContent.js';
 import {
   type FieldSpecs,
   fieldReader,
@@ -11,6 +10,7 @@ import type {
   Category,
   CategoryTranslation,
   ContentItem,
+  IndexedContent,
   PagedResult,
   ProblemDetails,
 } from './types.js';

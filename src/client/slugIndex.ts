@@ -1,4 +1,4 @@
-import type { ContentClient } from './createContentClient.js';
+import type { ContentClient } from './contentClient.js';
 import { invalidRequest } from './errorBuilding.js';
 import type { ContentItem } from './types.js';
 import { assertCount } from './walkAllPages.js';

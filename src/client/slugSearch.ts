@@ -1,4 +1,4 @@
-import type { ContentClient } from './createContentClient.js';
+import type { ContentClient } from './contentClient.js';
 import { invalidRequest } from './errorBuilding.js';
 import { type ContentApiError, isContentApiError } from './errors.js';
 import type { RequestOptions } from './options.js';

@@ -127,3 +127,28 @@ export interface ProblemDetails {
   /** Any other members of the body (e.g. `traceId`, `errors`). */
   extensions: Record<string, unknown>;
 }
+
+/**
+ * What the brand index knows of one item: every field of a {@link ContentItem} that lists,
+ * language versions, sitemaps and feeds need, and none of the heavy ones (the HTML body and
+ * the SEO metrics). A `ContentItem` is an `IndexedContent`, so anything that takes one takes
+ * the other.
+ */
+export type IndexedContent = Pick<
+  ContentItem,
+  | 'id'
+  | 'slug'
+  | 'language'
+  | 'translationGroupId'
+  | 'isSourceLanguageDocument'
+  | 'title'
+  | 'description'
+  | 'categoryId'
+  | 'category'
+  | 'tags'
+  | 'status'
+  | 'publishedDate'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'imageUrl'
+>;

@@ -1,11 +1,10 @@
 import { createBrandIndex } from '../client/brandIndex/brandIndex.js';
 import type { BrandIndex } from '../client/brandIndex/brandIndexTypes.js';
-import type { IndexedContent } from '../client/brandIndex/indexedContent.js';
 import { indexPathSegment } from '../client/brandIndex/indexPaths.js';
 import { createContentClient } from '../client/createContentClient.js';
 import { isContentApiError } from '../client/errors.js';
 import { findContentBySlug } from '../client/findContentBySlug.js';
-import type { ContentItem, PagedResult } from '../client/types.js';
+import type { ContentItem, IndexedContent, PagedResult } from '../client/types.js';
 import { segment } from '../client/url.js';
 import { badRequest, decodeIdentifier, notFound, pathTooLong } from './parseProxyPath.js';
 import type { ContentProxyOptions, ResolvedProxyOptions } from './proxyOptions.js';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { untilAborted } from '../client/abort.js';
-import type { BrandIndexInternals } from '../client/brandIndex/brandIndexTypes.js';
+import type { BrandIndexInternals } from '../client/brandIndex/brandIndex.js';
 import { lookupRoute, searchInsteadOfProxy } from '../client/brandIndex/indexedLookup.js';
 import {
   type Category,

@@ -1,12 +1,11 @@
 import { untilAborted } from '../abort.js';
-import type { ContentClient } from '../createContentClient.js';
+import type { ContentClient } from '../contentClient.js';
 import { invalidRequest } from '../errorBuilding.js';
 import type { ContentItem } from '../types.js';
 import { assertCount } from '../walkAllPages.js';
 import { type BrandIndexStorage, SnapshotStore, storageKey } from './brandIndexStorage.js';
 import type {
   BrandIndex,
-  BrandIndexInternals,
   BrandIndexLookupOptions,
   BrandIndexOptions,
   SlugLocation,
@@ -15,6 +14,19 @@ import { type BrandSnapshot, pageOf } from './brandSnapshot.js';
 import { walkBrand } from './brandWalk.js';
 import { readListHeads } from './headCheck.js';
 import { maxIdentifierLength, toIndexedContent } from './indexedContent.js';
+
+/** What the lookups of this package use beyond the public methods. */
+export interface BrandIndexInternals {
+  client: ContentClient;
+  locate(brandId: string, slug: string, options: BrandIndexLookupOptions): Promise<SlugLocation>;
+  /** The brand's snapshot when one is usable (building it when needed); `undefined` when the brand is too large. */
+  snapshot(brandId: string, signal: AbortSignal | undefined): Promise<BrandSnapshot | undefined>;
+  /**
+   * A located item was not where the index said: walks again (or joins the running walk) and
+   * resolves `true`, or resolves `false` when the index was walked within `missRefreshMs`.
+   */
+  moved(brandId: string, signal: AbortSignal | undefined): Promise<boolean>;
+}
 
 const internals = new WeakMap<BrandIndex, BrandIndexInternals>();
 

@@ -1,11 +1,9 @@
-import type { ContentClient } from '../createContentClient.js';
-import type { ContentItem } from '../types.js';
+import type { ContentItem, IndexedContent } from '../types.js';
 import type { BrandIndexStorage } from './brandIndexStorage.js';
-import type { BrandSnapshot, IndexRecord } from './brandSnapshot.js';
-import type { IndexedContent } from './indexedContent.js';
+import type { IndexRecord } from './brandSnapshot.js';
 
-// The brand index's public types (and the internal interface the lookups of this package
-// use), apart from `createBrandIndex`, which is their one implementation.
+// The brand index's public types, apart from `createBrandIndex`, which is their one
+// implementation (and holds the internal interface the lookups of this package use).
 
 /** Options of {@link createBrandIndex}. Durations are in milliseconds. */
 export interface BrandIndexOptions {
@@ -159,16 +157,3 @@ export type SlugLocation =
   | { kind: 'absent' }
   /** The index cannot say (the brand is too large, or could not be walked whole): search the lists. */
   | { kind: 'unknown' };
-
-/** What the lookups of this package use beyond the public methods. */
-export interface BrandIndexInternals {
-  client: ContentClient;
-  locate(brandId: string, slug: string, options: BrandIndexLookupOptions): Promise<SlugLocation>;
-  /** The brand's snapshot when one is usable (building it when needed); `undefined` when the brand is too large. */
-  snapshot(brandId: string, signal: AbortSignal | undefined): Promise<BrandSnapshot | undefined>;
-  /**
-   * A located item was not where the index said: walks again (or joins the running walk) and
-   * resolves `true`, or resolves `false` when the index was walked within `missRefreshMs`.
-   */
-  moved(brandId: string, signal: AbortSignal | undefined): Promise<boolean>;
-}

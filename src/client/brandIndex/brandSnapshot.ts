@@ -1,9 +1,5 @@
-import {
-  fromStoredEntry,
-  type IndexedContent,
-  type StoredEntry,
-  toStoredEntry,
-} from './indexedContent.js';
+import type { IndexedContent } from '../types.js';
+import { fromStoredEntry, type StoredEntry, toStoredEntry } from './indexedContent.js';
 
 /** One indexed item and where the walk found it. */
 export interface IndexRecord {

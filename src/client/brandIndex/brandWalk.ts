@@ -1,5 +1,5 @@
 import { onAbort } from '../abort.js';
-import type { ContentClient } from '../createContentClient.js';
+import type { ContentClient } from '../contentClient.js';
 import { isContentApiError } from '../errors.js';
 import type { RequestOptions } from '../options.js';
 import type { ContentItem, PagedResult } from '../types.js';

@@ -1,4 +1,4 @@
-import type { ContentClient } from '../createContentClient.js';
+import type { ContentClient } from '../contentClient.js';
 import { createBrandIndex } from './brandIndex.js';
 import type { BrandIndex, BrandIndexOptions } from './brandIndexTypes.js';
 

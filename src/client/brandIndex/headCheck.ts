@@ -1,4 +1,4 @@
-import type { ContentClient } from '../createContentClient.js';
+import type { ContentClient } from '../contentClient.js';
 import { addRecord, type BrandSnapshot, type IndexRecord } from './brandSnapshot.js';
 import { maxIdentifierLength, toIndexedContent } from './indexedContent.js';
 

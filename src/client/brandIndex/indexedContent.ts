@@ -1,30 +1,5 @@
 import { readIndexedContent } from '../normalize.js';
-import type { ContentItem, ContentStatus } from '../types.js';
-
-/**
- * What the brand index knows of one item: every field of a {@link ContentItem} that lists,
- * language versions, sitemaps and feeds need, and none of the heavy ones (the HTML body and
- * the SEO metrics). A `ContentItem` is an `IndexedContent`, so anything that takes one takes
- * the other.
- */
-export type IndexedContent = Pick<
-  ContentItem,
-  | 'id'
-  | 'slug'
-  | 'language'
-  | 'translationGroupId'
-  | 'isSourceLanguageDocument'
-  | 'title'
-  | 'description'
-  | 'categoryId'
-  | 'category'
-  | 'tags'
-  | 'status'
-  | 'publishedDate'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'imageUrl'
->;
+import type { ContentItem, ContentStatus, IndexedContent } from '../types.js';
 
 /**
  * Longest identifier (id, slug, language, group, category id) the index holds, in UTF-16

@@ -1,11 +1,10 @@
-import type { ContentClient } from '../createContentClient.js';
+import type { ContentClient } from '../contentClient.js';
 import { isContentApiError } from '../errors.js';
 import type { RequestOptions } from '../options.js';
 import { pastTheEnd, type SlugSearch, type SlugSearchSource } from '../slugSearch.js';
-import type { ContentItem } from '../types.js';
-import { brandIndexInternals } from './brandIndex.js';
-import type { BrandIndex, BrandIndexInternals } from './brandIndexTypes.js';
-import type { IndexedContent } from './indexedContent.js';
+import type { ContentItem, IndexedContent } from '../types.js';
+import { type BrandIndexInternals, brandIndexInternals } from './brandIndex.js';
+import type { BrandIndex } from './brandIndexTypes.js';
 
 /** How a client made with `brandIndex: 'proxy'` asks its proxy's index. */
 export interface ProxyLookups {
