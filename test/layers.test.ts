@@ -30,9 +30,10 @@ const probes = {
   'src/proxy/queryProbe.ts':
     "import { contentKeys } from '../query/contentKeys.js';\nexport const probe = contentKeys;\n",
   'src/proxy/reactProbe.ts': "import { useState } from 'react';\nexport const probe = useState;\n",
-  'src/rsc/contextProbe.ts':
-    "import { useComponentSettings } from '../components/uiSettings.js';\nexport const probe = useComponentSettings;\n",
-  'src/rsc/stateProbe.ts': "import { useState } from 'react';\nexport const probe = useState;\n",
+  'src/components/contextProbe.server.ts':
+    "import { useComponentSettings } from './componentBuild.client.js';\nexport const probe = useComponentSettings;\n",
+  'src/components/stateProbe.server.ts':
+    "import { useState } from 'react';\nexport const probe = useState;\n",
   // Allowed: the direction the layers point.
   'src/components/allowedProbe.ts':
     "import { useContentData } from '../query/ContentDataProvider.js';\nimport { safeUrl } from '../html/safeUrl.js';\nexport const probe = [useContentData, safeUrl];\n",
@@ -44,8 +45,8 @@ const probes = {
     "import { endpointUrl } from '../client/url.js';\nexport const probe = endpointUrl;\n",
   'src/html/allowedProbe.ts':
     "import { createElement } from 'react';\nexport const probe = createElement;\n",
-  'src/rsc/allowedProbe.ts':
-    "import { ContentCardView } from '../components/ContentCardView.js';\nimport { mergeSettings } from '../components/settings.js';\nimport { sanitizeOnFirstUse } from '../server/sanitizeOnFirstUse.js';\nexport const probe = [ContentCardView, mergeSettings, sanitizeOnFirstUse];\n",
+  'src/components/allowedProbe.server.ts':
+    "import { mergeSettings } from './uiSettings.js';\nimport { safeUrl } from '../html/safeUrl.js';\nexport const probe = [mergeSettings, safeUrl];\n",
 } as const;
 
 const workspace = mkdtempSync(join(tmpdir(), 'cdr-layers-'));
