@@ -26,6 +26,14 @@ const entries = Object.entries(manifest.exports).flatMap(([entry, target]) =>
   typeof target === 'object' && typeof target.types === 'string' ? [[entry, target.types]] : [],
 );
 
+/** API Extractor's console messages this script says in its own words (or not at all). */
+const quietMessages = new Set([
+  'console-api-report-not-copied',
+  'console-api-report-copied',
+  'console-api-report-created',
+  'console-compiler-version-notice',
+]);
+
 const failures = [];
 for (const [entry, types] of entries) {
   const config = ExtractorConfig.prepare({
@@ -84,10 +92,8 @@ for (const [entry, types] of entries) {
     localBuild: update,
     showVerboseMessages: false,
     messageCallback(message) {
-      // The report's own "changed" warning is said once below, with the fix.
-      if (message.messageId === 'console-api-report-changed') message.handled = true;
-      if (message.messageId === 'console-api-report-copied') message.handled = true;
-      if (message.messageId === 'console-compiler-version-notice') message.handled = true;
+      // Said once below, with the fix, instead of API Extractor's own wording.
+      if (quietMessages.has(message.messageId)) message.handled = true;
     },
   });
   const file = `api/${reportName(entry)}.api.md`;
