@@ -25,6 +25,7 @@ import { useActiveHeading } from './useActiveHeading.js';
  */
 export const ContentUiContext = createContext(defaultSettings);
 
+/** `false` here, `true` in componentBuild.server.ts: typed `boolean`, since code checks both. */
 export const serverBuild: boolean = false;
 
 /** The settings to render with: `own` (a component's props) over the provider's over the defaults. */

@@ -10,6 +10,7 @@ import {
   mergeSettings,
 } from './uiSettings.js';
 
+/** This is the react-server build. */
 export const serverBuild = true;
 
 /** A server component's settings: its props over the defaults. */
