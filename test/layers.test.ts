@@ -30,9 +30,9 @@ const probes = {
   'src/proxy/queryProbe.ts':
     "import { contentKeys } from '../query/contentKeys.js';\nexport const probe = contentKeys;\n",
   'src/proxy/reactProbe.ts': "import { useState } from 'react';\nexport const probe = useState;\n",
-  'src/components/contextProbe.server.ts':
-    "import { useComponentSettings } from './componentBuild.client.js';\nexport const probe = useComponentSettings;\n",
-  'src/components/stateProbe.server.ts':
+  'src/components/contextProbeForServer.ts':
+    "import { useComponentSettings } from './componentBuildForClient.js';\nexport const probe = useComponentSettings;\n",
+  'src/components/stateProbeForServer.ts':
     "import { useState } from 'react';\nexport const probe = useState;\n",
   // Allowed: the direction the layers point.
   'src/components/allowedProbe.ts':
@@ -45,7 +45,7 @@ const probes = {
     "import { endpointUrl } from '../client/url.js';\nexport const probe = endpointUrl;\n",
   'src/html/allowedProbe.ts':
     "import { createElement } from 'react';\nexport const probe = createElement;\n",
-  'src/components/allowedProbe.server.ts':
+  'src/components/allowedProbeForServer.ts':
     "import { mergeSettings } from './uiSettings.js';\nimport { safeUrl } from '../html/safeUrl.js';\nexport const probe = [mergeSettings, safeUrl];\n",
 } as const;
 

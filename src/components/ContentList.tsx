@@ -2,7 +2,7 @@
 import { type HTMLAttributes, useRef } from 'react';
 import type { ListKind } from '../query/contentKeys.js';
 import { CategoryHeading } from './CategoryHeading.js';
-import { useComponentSettings } from './componentBuild.client.js';
+import { useComponentSettings } from './componentBuildForClient.js';
 import type { ContentListOwnProps, ContentListSource } from './contentListTypes.js';
 import { GrowingContentList } from './GrowingContentList.js';
 import { GrowingTranslatedList } from './GrowingTranslatedList.js';

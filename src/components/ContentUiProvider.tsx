@@ -1,6 +1,6 @@
 'use client';
 import { type ReactNode, useMemo } from 'react';
-import { ContentUiContext } from './componentBuild.client.js';
+import { ContentUiContext } from './componentBuildForClient.js';
 import { type ContentUiSettings, mergeSettings } from './uiSettings.js';
 
 /** Props of {@link ContentUiProvider}. */

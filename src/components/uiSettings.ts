@@ -82,7 +82,7 @@ export interface FetchedVariantsState {
 
 /**
  * What differs between the two builds of the components, behind `#component-build` (package.json
- * `imports`): `componentBuild.client.tsx` by default, `componentBuild.server.ts` under the
+ * `imports`): `componentBuildForClient.tsx` by default, `componentBuildForServer.ts` under the
  * `react-server` condition. Each display component is written once against this.
  */
 export interface ComponentBuild {

@@ -66,7 +66,7 @@ const entryPaths: Record<string, string[]> = {
   'content-delivery-react/styles.css': ['src/styles.css'],
   // The package's own conditional imports, as the root tsconfig maps them (dist may not exist yet).
   '#default-brand-index': ['src/client/brandIndex/defaultBrandIndex.ts'],
-  '#component-build': ['src/components/componentBuild.client.tsx'],
+  '#component-build': ['src/components/componentBuildForClient.tsx'],
   '#server-sanitizer': ['src/server/defaultServerSanitizer.ts'],
 };
 

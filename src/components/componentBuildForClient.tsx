@@ -2,7 +2,9 @@
 // `#component-build` in the client build (the default condition): settings from the provider,
 // handlers kept, the hydration probe, scroll tracking and the fetching parts of CategoryNav and
 // LanguageSwitcher. It holds context, effects and data fetching, hence 'use client'; the
-// react-server build resolves `#component-build` to componentBuild.server.ts and never loads it.
+// react-server build resolves `#component-build` to componentBuildForServer.ts and never loads it.
+// Not named `*.client.tsx`: React Router (Remix's convention) empties `.client` modules in its
+// server build, which would leave every component without its settings there.
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { IndexedContent } from '../client/index.js';
 import { currentSanitizer } from '../html/currentSanitizer.js';
@@ -25,7 +27,7 @@ import { useActiveHeading } from './useActiveHeading.js';
  */
 export const ContentUiContext = createContext(defaultSettings);
 
-/** `false` here, `true` in componentBuild.server.ts: typed `boolean`, since code checks both. */
+/** `false` here, `true` in componentBuildForServer.ts: typed `boolean`, since code checks both. */
 export const serverBuild: boolean = false;
 
 /** The settings to render with: `own` (a component's props) over the provider's over the defaults. */
@@ -111,7 +113,7 @@ function VariantsFetch({
 export const FetchedCategories: ComponentBuild['FetchedCategories'] = CategoriesFetch;
 export const FetchedVariants: ComponentBuild['FetchedVariants'] = VariantsFetch;
 
-// The react-server variant (componentBuild.server.ts) is checked against the same shape.
+// The react-server variant (componentBuildForServer.ts) is checked against the same shape.
 ({
   serverBuild,
   useComponentSettings,

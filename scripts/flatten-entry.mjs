@@ -1,0 +1,53 @@
+// Rewrites the built root entry (dist/index.js, from src/index.ts) as one named re-export per
+// module: `export { ContentCard } from './components/ContentCard.js'` instead of the
+// `export * from './components/index.js'` chains of the sources. Run after `tsc` (npm run build).
+//
+// Why: Next.js's webpack build (with `optimizePackageImports`, which the example sets) resolves
+// a wildcard chain in the react-server layer by keeping every module behind it, so each
+// 'use client' module the root re-exports (ContentList, the providers, the hooks) became a client
+// reference of every server-only page: 43 kB of library JavaScript on pages that need none
+// (measured by test/e2e/nextjs.e2e.test.ts; Turbopack and Vite do not need this). With the names
+// listed per module it imports only the modules a page uses. The sources keep their folder
+// barrels; this is generated from them, so nothing is listed by hand.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const entry = resolve(dist, 'index.js');
+
+/** `[name as exported, module]` of every runtime export of `file`, following `export *`. */
+function reExportsOf(file) {
+  const source = readFileSync(file, 'utf8').replace(/^\/\/.*$/gm, '');
+  const statements = source.split(';').map((statement) => statement.trim());
+  const found = [];
+  for (const statement of statements.filter(Boolean)) {
+    const star = /^export \* from '([^']+)'$/.exec(statement);
+    const named = /^export \{([^}]*)\} from '([^']+)'$/.exec(statement);
+    if (star !== null) {
+      found.push(...reExportsOf(resolve(dirname(file), star[1])));
+    } else if (named !== null) {
+      const target = resolve(dirname(file), named[2]);
+      const names = named[1].split(',').map((name) => name.trim());
+      for (const name of names.filter(Boolean)) found.push([name, target]);
+    } else {
+      // A barrel holds re-exports only: anything else would be lost by flattening it.
+      throw new Error(`${relative(dist, file)}: not a re-export: ${statement.slice(0, 80)}`);
+    }
+  }
+  return found;
+}
+
+const byModule = new Map();
+for (const [name, target] of reExportsOf(entry)) {
+  byModule.set(target, [...(byModule.get(target) ?? []), name]);
+}
+const lines = [...byModule].map(
+  ([target, names]) => `export { ${names.join(', ')} } from './${relative(dist, target)}';`,
+);
+writeFileSync(
+  entry,
+  `// Generated from src/index.ts by scripts/flatten-entry.mjs: one re-export per module.\n${lines.join('\n')}\n`,
+);
+// The map of the original would describe another file.
+rmSync(`${entry}.map`, { force: true });
