@@ -2,11 +2,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { resolveBrandId, useContentData } from '../query/ContentDataProvider.js';
+import type { TranslatableListKind } from '../query/contentKeys.js';
 import { defaultPageSize } from '../query/queryOptions.js';
-import {
-  type TranslatableListKind,
-  translatedListQueryOptions,
-} from '../query/translatedListQueryOptions.js';
+import { translatedListQueryOptions } from '../query/translatedListQueryOptions.js';
 import type { ContentListBodyProps } from './contentListTypes.js';
 import { GrowingListBody } from './GrowingListBody.js';
 

@@ -10,6 +10,9 @@ export type KeySource = Pick<ContentClient, 'queryKeyScope'> | string;
 /** Which list endpoint a key belongs to. */
 export type ListKind = 'category' | 'lang' | 'tag';
 
+/** The list kinds that mix languages: a language list is in one language already. */
+export type TranslatableListKind = Exclude<ListKind, 'lang'>;
+
 /** Paging part of a list key. */
 export interface PageKeyParams {
   page?: number | undefined;

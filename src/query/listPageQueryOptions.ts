@@ -6,6 +6,7 @@ import type {
   IndexedContent,
   PagedResult,
 } from '../client/index.js';
+import type { TranslatableListKind } from './contentKeys.js';
 import { contentKeys, type ListKind } from './contentKeys.js';
 import {
   type ContentListParams,
@@ -16,7 +17,6 @@ import {
   type PageKey,
 } from './queryOptions.js';
 import {
-  type TranslatableListKind,
   type TranslatedList,
   type TranslatedListParams,
   translatedListQueryOptions,

@@ -1,5 +1,4 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { BrandSnapshot, IndexRecord } from '../client/brandIndex/brandSnapshot.js';
 import { lookupRoute } from '../client/brandIndex/indexedLookup.js';
 import {
   type ContentApiError,
@@ -9,16 +8,14 @@ import {
 } from '../client/index.js';
 import { assertCount, type ListPageFetcher, walkPages } from '../client/walkAllPages.js';
 import { collapseTranslations } from './collapseTranslations.js';
-import { contentKeys, type ListKind } from './contentKeys.js';
+import { contentKeys, type TranslatableListKind } from './contentKeys.js';
+import { indexedListItems } from './indexedLists.js';
 import {
   type ContentQueryOptions,
   contentListQueryOptions,
   contentQueryDefaults,
   listMethods,
 } from './queryOptions.js';
-
-/** The list kinds that mix languages: a language list is in one language already. */
-export type TranslatableListKind = Exclude<ListKind, 'lang'>;
 
 /**
  * A category or tag list, one item per translation group, in the reader's languages. Its items
@@ -92,78 +89,6 @@ function pageFetcher(
 // A category's or tag's list as the brand index holds it, for lists on a server: built here
 // over the snapshot's records (which the index keeps in walk order), as only these lists need
 // items in list order from src/client/brandIndex.
-
-/**
- * Whether the snapshot holds `records` as the service lists them: every item its lists count,
- * none refused (an item with a field too long to hold is not in the index, so a list built
- * from it would lack the item). Only then is a list from the index exact.
- */
-function holdsWhole(snapshot: BrandSnapshot, records: readonly IndexRecord[], counted: number) {
-  return snapshot.complete && snapshot.refusedSlugs.size === 0 && records.length === counted;
-}
-
-/**
- * A category's items in the service's order: the records the walk read in that category's
- * list, by their place in it (items a head check found on top of the list since the walk have
- * smaller places, so they come first). `undefined` when the index does not hold that list
- * whole: a category it does not know (new since the walk, or none), or a list whose count
- * differs from what it holds.
- */
-function categoryItems(snapshot: BrandSnapshot, categoryId: string): IndexedContent[] | undefined {
-  const list = snapshot.lists.get(categoryId);
-  if (list === undefined) return undefined;
-  const records = snapshot.records.filter((record) => record.list === categoryId);
-  if (!holdsWhole(snapshot, records, list.totalCount)) return undefined;
-  // Stable: a tie (none in a consistent snapshot) keeps walk order.
-  records.sort((a, b) => a.position - b.position);
-  return records.map((record) => record.entry);
-}
-
-/** A published date as a number for sorting; `undefined` for none (or one that is not a date). */
-function timeOf(date: string | null): number | undefined {
-  if (date === null) return undefined;
-  const time = Date.parse(date);
-  return Number.isNaN(time) ? undefined : time;
-}
-
-/**
- * A tag's items, newest first: `publishedDate` descending, items without one (unpublished)
- * last, then by `id`, as the mock service orders every list. The service's own order is not
- * specified (v1), and the index, walked through the category lists, cannot read it: this is
- * the order the index gives a tag list. Tags are compared without regard to case, as the
- * service does. `undefined` when the index does not hold the brand whole.
- */
-function tagItems(snapshot: BrandSnapshot, tag: string): IndexedContent[] | undefined {
-  let counted = 0;
-  for (const list of snapshot.lists.values()) counted += list.totalCount;
-  if (!holdsWhole(snapshot, snapshot.records, counted)) return undefined;
-  const wanted = tag.toLowerCase();
-  const tagged = snapshot.records
-    .filter(({ entry }) => entry.tags.some((candidate) => candidate.toLowerCase() === wanted))
-    .map(({ entry }) => ({ entry, time: timeOf(entry.publishedDate) }));
-  tagged.sort((a, b) => {
-    if (a.time !== b.time) {
-      if (a.time === undefined) return 1;
-      if (b.time === undefined) return -1;
-      return b.time - a.time;
-    }
-    return a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0;
-  });
-  return tagged.map(({ entry }) => entry);
-}
-
-/**
- * The items of a category or tag list from the brand index, every language, in list order
- * (see {@link categoryItems} and {@link tagItems}), or `undefined` when the index cannot give
- * the list exactly (the caller then reads the service's list).
- */
-function indexedListItems(
-  snapshot: BrandSnapshot,
-  kind: TranslatableListKind,
-  value: string,
-): IndexedContent[] | undefined {
-  return kind === 'category' ? categoryItems(snapshot, value) : tagItems(snapshot, value);
-}
 
 const warned = new Set<string>();
 
