@@ -112,15 +112,3 @@ function VariantsFetch({
 
 export const FetchedCategories: ComponentBuild['FetchedCategories'] = CategoriesFetch;
 export const FetchedVariants: ComponentBuild['FetchedVariants'] = VariantsFetch;
-
-// The react-server variant (componentBuildForServer.ts) is checked against the same shape.
-({
-  serverBuild,
-  useComponentSettings,
-  hostProps,
-  ignoredOnServer,
-  useServerRendered,
-  useActiveHeading,
-  FetchedCategories,
-  FetchedVariants,
-}) satisfies ComponentBuild;

@@ -3,12 +3,7 @@
 // element, nothing fetched and nothing tracked. It imports no 'use client' module: a server
 // route that imports one ships its JavaScript (Next.js collects every client module a server
 // graph imports, rendered or not).
-import {
-  type ComponentBuild,
-  type ComponentSettings,
-  type ContentUiSettings,
-  mergeSettings,
-} from './uiSettings.js';
+import { type ComponentSettings, type ContentUiSettings, mergeSettings } from './uiSettings.js';
 
 /** This is the react-server build. */
 export const serverBuild = true;
@@ -63,14 +58,3 @@ export function useActiveHeading(): string | undefined {
 /** A server component does not fetch: the component reports it and renders nothing. */
 export const FetchedCategories = undefined;
 export const FetchedVariants = undefined;
-
-({
-  serverBuild,
-  useComponentSettings,
-  hostProps,
-  ignoredOnServer,
-  useServerRendered,
-  useActiveHeading,
-  FetchedCategories,
-  FetchedVariants,
-}) satisfies ComponentBuild;
