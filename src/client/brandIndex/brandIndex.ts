@@ -3,7 +3,7 @@ import type { ContentClient } from '../contentClient.js';
 import { invalidRequest } from '../errorBuilding.js';
 import type { ContentItem } from '../types.js';
 import { assertCount } from '../walkAllPages.js';
-import { type BrandIndexStorage, SnapshotStore, storageKey } from './brandIndexStorage.js';
+import { type BrandIndexStorage, SnapshotStore } from './brandIndexStorage.js';
 import type {
   BrandIndex,
   BrandIndexLookupOptions,
@@ -14,6 +14,7 @@ import { type BrandSnapshot, pageOf } from './brandSnapshot.js';
 import { walkBrand } from './brandWalk.js';
 import { readListHeads } from './headCheck.js';
 import { maxIdentifierLength, toIndexedContent } from './indexedContent.js';
+import { storageKey } from './storageFormat.js';
 
 /** What the lookups of this package use beyond the public methods. */
 export interface BrandIndexInternals {
