@@ -32,13 +32,7 @@ export const serverBuild: boolean = false;
 
 /** The settings to render with: `own` (a component's props) over the provider's over the defaults. */
 export function useComponentSettings(own: ContentUiSettings = {}): ComponentSettings {
-  const settings = useContext(ContentUiContext);
-  const overridden =
-    own.linkComponent !== undefined ||
-    own.imageComponent !== undefined ||
-    own.routes !== undefined ||
-    own.labels !== undefined;
-  return overridden ? mergeSettings(own, settings) : settings;
+  return mergeSettings(own, useContext(ContentUiContext));
 }
 
 /** A client component may put handlers on its elements: the props pass unchanged. */

@@ -48,11 +48,18 @@ export const defaultSettings: ComponentSettings = {
   labels: defaultLabels,
 };
 
-/** `settings` over `base`: each one given replaces (components) or extends (routes, labels) the base. */
+/** `settings` over `base`: each one given replaces (components) or extends (routes, labels) the base; `base` itself when none is given. */
 export function mergeSettings(
   settings: ContentUiSettings,
   base: ComponentSettings = defaultSettings,
 ): ComponentSettings {
+  // Nothing given (most cards of a list): the base itself, so nothing is allocated per render.
+  const given =
+    settings.linkComponent !== undefined ||
+    settings.imageComponent !== undefined ||
+    settings.routes !== undefined ||
+    settings.labels !== undefined;
+  if (!given) return base;
   return {
     Link: settings.linkComponent ?? base.Link,
     Image: settings.imageComponent ?? base.Image,
