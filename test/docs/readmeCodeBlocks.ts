@@ -55,20 +55,14 @@ export function extractCodeBlocks(markdown: string): CodeBlock[] {
   return blocks;
 }
 
-/** Where each public entry name resolves: the sources, as the root tsconfig maps them. */
-const entryPaths: Record<string, string[]> = {
-  'content-delivery-react': ['src/index.ts'],
-  'content-delivery-react/client': ['src/client/index.ts'],
-  'content-delivery-react/mock': ['src/mock/index.ts'],
-  'content-delivery-react/mock/server': ['src/mock/server.ts'],
-  'content-delivery-react/server': ['src/server/index.ts'],
-  'content-delivery-react/proxy': ['src/proxy/index.ts'],
-  'content-delivery-react/styles.css': ['src/styles.css'],
-  // The package's own conditional imports, as the root tsconfig maps them (dist may not exist yet).
-  '#default-brand-index': ['src/client/brandIndex/defaultBrandIndex.ts'],
-  '#component-build': ['src/components/componentBuildForClient.tsx'],
-  '#server-sanitizer': ['src/server/defaultServerSanitizer.ts'],
-};
+/**
+ * Where each public entry name (and each of the package's own `#` imports) resolves: the
+ * sources, read from the root tsconfig's `paths`, so the two never disagree.
+ */
+const entryPaths: Record<string, string[]> = ts.readConfigFile(
+  join(repoRoot, 'tsconfig.json'),
+  ts.sys.readFile,
+).config.compilerOptions.paths;
 
 /** Modules the recipes import from the reader's own app, declared loosely as the app would have them. */
 const appModules = `
