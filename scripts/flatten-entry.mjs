@@ -12,27 +12,29 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const entry = resolve(dist, 'index.js');
 
 /** `[name as exported, module]` of every runtime export of `file`, following `export *`. */
 function reExportsOf(file) {
-  const source = readFileSync(file, 'utf8').replace(/^\/\/.*$/gm, '');
-  const statements = source.split(';').map((statement) => statement.trim());
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const found = [];
-  for (const statement of statements.filter(Boolean)) {
-    const star = /^export \* from '([^']+)'$/.exec(statement);
-    const named = /^export \{([^}]*)\} from '([^']+)'$/.exec(statement);
-    if (star !== null) {
-      found.push(...reExportsOf(resolve(dirname(file), star[1])));
-    } else if (named !== null) {
-      const target = resolve(dirname(file), named[2]);
-      const names = named[1].split(',').map((name) => name.trim());
-      for (const name of names.filter(Boolean)) found.push([name, target]);
+  for (const statement of source.statements) {
+    const from = ts.isExportDeclaration(statement) ? statement.moduleSpecifier : undefined;
+    // A barrel holds re-exports only: anything else would be lost by flattening it.
+    if (from === undefined || !ts.isStringLiteral(from)) {
+      throw new Error(`${relative(dist, file)}: not a re-export: ${statement.getText(source)}`);
+    }
+    const target = resolve(dirname(file), from.text);
+    const clause = statement.exportClause;
+    if (clause === undefined) {
+      found.push(...reExportsOf(target));
+    } else if (ts.isNamedExports(clause)) {
+      for (const element of clause.elements) found.push([element.getText(source), target]);
     } else {
-      // A barrel holds re-exports only: anything else would be lost by flattening it.
-      throw new Error(`${relative(dist, file)}: not a re-export: ${statement.slice(0, 80)}`);
+      throw new Error(`${relative(dist, file)}: a namespace re-export cannot be flattened`);
     }
   }
   return found;
