@@ -24,7 +24,10 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
  */
 export const sourceAliases: Alias[] = [
   { find: /^content-delivery-react\/mock\/server$/, replacement: src('mock/server.ts') },
-  { find: /^content-delivery-react\/(client|mock|server)$/, replacement: src('$1/index.ts') },
+  {
+    find: /^content-delivery-react\/(client|mock|server|discovery)$/,
+    replacement: src('$1/index.ts'),
+  },
   { find: /^content-delivery-react\/proxy$/, replacement: src('proxy/index.ts') },
   { find: /^content-delivery-react\/styles\.css$/, replacement: src('styles.css') },
   { find: /^content-delivery-react$/, replacement: src('index.ts') },

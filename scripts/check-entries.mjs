@@ -60,6 +60,18 @@ const entries = {
     allowed: ['dompurify'],
     exports: ['installServerSanitizer', 'createServerSanitizer'],
   },
+  './discovery': {
+    // Markdown by the unified project's converters; sanitizing through html/ (DOMPurify; jsdom,
+    // an optional peer, is required on first use, never imported).
+    allowed: ['dompurify', 'hast-util-to-mdast', 'mdast-util-to-markdown', 'mdast-util-gfm'],
+    exports: [
+      'createSitemaps',
+      'createFeed',
+      'createLlmsTxt',
+      'contentToMarkdown',
+      'acceptsMarkdown',
+    ],
+  },
   './proxy': {
     // Fetch API only; `node:http` is a type in the Node adapter, never imported.
     allowed: [],

@@ -1,0 +1,10 @@
+export { acceptsMarkdown } from './acceptsMarkdown.js';
+export type { ContentFeed, FeedOptions } from './feeds.js';
+export { createFeed } from './feeds.js';
+export type { LlmsTxtOptions } from './llmsTxt.js';
+export { createLlmsTxt } from './llmsTxt.js';
+export type { MarkdownOptions } from './markdown.js';
+export { contentToMarkdown } from './markdown.js';
+export type { SitemapOptions, Sitemaps } from './sitemaps.js';
+export { createSitemaps } from './sitemaps.js';
+export type { SiteRoutes } from './siteUrls.js';

@@ -1,0 +1,96 @@
+import type { IndexedContent } from '../client/index.js';
+import { checkContentHref } from '../html/contentHref.js';
+
+/** Where the site is and where its articles live: every document of this entry links with these. */
+export interface SiteRoutes {
+  /**
+   * The site's absolute URL, e.g. `https://www.example.com` (or with a base path,
+   * `https://www.example.com/blog/`). Every URL a document lists is inside it: same origin, and
+   * under its path.
+   */
+  siteUrl: string;
+  /**
+   * The page of an item on your site, as your router links to it: a path (`/articles/a`) or an
+   * absolute URL inside `siteUrl`. `undefined` leaves the item out. Checked like every content
+   * href of the components: a throw, an unsafe URL or a `.`/`..` segment leaves it out too.
+   */
+  getItemHref: (item: IndexedContent) => string | undefined;
+}
+
+/** The longest URL a sitemap may list (sitemaps.org: "less than 2,048 characters"). */
+const MAX_URL_LENGTH = 2047;
+
+/**
+ * Absolute URLs inside the site: `pageUrl(item)` is the item's page, `url(href)` any href of
+ * the app. Both `undefined` when the href is refused (see {@link SiteRoutes.getItemHref}),
+ * leaves the site, or is too long for a sitemap.
+ */
+export interface SiteUrls {
+  readonly siteUrl: string;
+  url(href: string | undefined): string | undefined;
+  pageUrl(item: IndexedContent): string | undefined;
+}
+
+/** Checks `siteUrl` once (a wrong one is a setup error: it throws) and returns the URL builders. */
+export function siteUrls(routes: SiteRoutes): SiteUrls {
+  let site: URL;
+  try {
+    site = new URL(routes.siteUrl);
+  } catch {
+    throw new TypeError('siteUrl must be an absolute URL, e.g. https://www.example.com');
+  }
+  if (site.protocol !== 'https:' && site.protocol !== 'http:')
+    throw new TypeError('siteUrl must be an http: or https: URL');
+  site.search = '';
+  site.hash = '';
+  // The site's path as a folder: `/blog` holds `/blog/a`, not `/blogger`.
+  const basePath = site.pathname.endsWith('/') ? site.pathname : `${site.pathname}/`;
+  const url = (href: string | undefined): string | undefined => {
+    const checked = checkContentHref(href);
+    if (checked === undefined) return undefined;
+    let resolved: URL;
+    try {
+      resolved = new URL(checked, site);
+    } catch {
+      return undefined;
+    }
+    if (resolved.origin !== site.origin) return undefined;
+    if (resolved.pathname !== site.pathname && !resolved.pathname.startsWith(basePath))
+      return undefined;
+    return resolved.href.length > MAX_URL_LENGTH ? undefined : resolved.href;
+  };
+  return {
+    siteUrl: site.href,
+    url,
+    pageUrl(item) {
+      try {
+        return url(routes.getItemHref(item));
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/**
+ * A date of the content as an ISO 8601 / W3C date-time (`2026-01-02T03:04:05.000Z`), or
+ * `undefined` when the service sent something that is not a date (or one outside years
+ * 0–9999, which these formats cannot write).
+ */
+export function isoDate(value: string | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return undefined;
+  const iso = new Date(time).toISOString();
+  return /^\d{4}-/.test(iso) ? iso : undefined;
+}
+
+/** A BCP 47 language tag in the shape `hreflang`, `xml:lang` and feeds accept (`en`, `pt-BR`, `zh-Hant-TW`). */
+export function isLanguageTag(value: string): boolean {
+  return /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/.test(value) && value.length <= 35;
+}
+
+/** Whether an item is public: published, with a publication date (drafts and archived items are never listed). */
+export function isPublished(item: IndexedContent): boolean {
+  return item.status === 'Published' && item.publishedDate !== null;
+}
