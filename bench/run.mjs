@@ -1,5 +1,5 @@
 // `npm run bench` (after the build) or `node bench/run.mjs [bundles] [client] [browser]
-// [network] [server] [cost] [slug] [routes] [index]`: runs each part in its own Node process (so one
+// [network] [server] [cost] [slug] [routes] [index] [discovery]`: runs each part in its own Node process (so one
 // part's heap and JIT state cannot colour another's), prints one table and writes
 // bench/results.json.
 // Missed targets are reported, not failed; a part that breaks makes the exit code 1.
@@ -22,6 +22,8 @@ const parts = {
   routes: { file: 'routes.mjs' },
   // --expose-gc: the heap rows force full collections before and after building an index.
   index: { file: 'brandIndex.mjs', execArgv: ['--expose-gc'] },
+  // --expose-gc: the heap rows collect before each run.
+  discovery: { file: 'discovery.mjs', execArgv: ['--expose-gc'] },
 };
 const PART_TIMEOUT_MS = 20 * 60 * 1000;
 

@@ -80,14 +80,15 @@ function applyUrlPolicy(nodes: RootContent[], base: string): RootContent[] {
   for (const node of nodes) {
     if (node.type === 'html' || node.type === 'definition') continue;
     if (node.type === 'link') {
-      const url = allowedUrl(node.url, base, linkSchemes);
+      // A link the sanitizer took the `href` from has an empty URL: it is text now.
+      const url = node.url === '' ? undefined : allowedUrl(node.url, base, linkSchemes);
       const children = applyUrlPolicy(node.children, base);
       if (url === undefined) kept.push(...children);
       else kept.push({ ...node, url, children: children.filter(isPhrasing) });
       continue;
     }
     if (node.type === 'image') {
-      const url = allowedUrl(node.url, base, imageSchemes);
+      const url = node.url === '' ? undefined : allowedUrl(node.url, base, imageSchemes);
       if (url !== undefined) kept.push({ ...node, url });
       else if (node.alt) kept.push({ type: 'text', value: node.alt });
       continue;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { isLanguageTag, isoDate, siteUrls } from '../../src/discovery/siteUrls.js';
+
+// The client refuses dates that are not ISO 8601 before any document sees them; these checks
+// are the documents' own, for data that reaches them another way (a custom client, a store).
+describe('the URLs and values every document writes', () => {
+  it('writes dates a sitemap and a feed accept, or none', () => {
+    expect(isoDate('2026-01-02T03:04:05Z')).toBe('2026-01-02T03:04:05.000Z');
+    expect(isoDate('2026-01-02T03:04:05+02:00')).toBe('2026-01-02T01:04:05.000Z');
+    for (const value of [
+      'not a date',
+      '',
+      null,
+      undefined,
+      '+275760-09-13T00:00:00Z',
+      '-000001-01-01T00:00:00Z',
+    ])
+      expect(isoDate(value)).toBeUndefined();
+  });
+
+  it('accepts BCP 47 shaped language tags only', () => {
+    for (const tag of ['en', 'pt-BR', 'zh-Hant-TW', 'ar', 'de-CH-1996'])
+      expect(isLanguageTag(tag)).toBe(true);
+    for (const tag of ['', 'e', '"><x', 'en_US', 'en-', '-en', 'x'.repeat(40), 'en-\ud800'])
+      expect(isLanguageTag(tag)).toBe(false);
+  });
+
+  it('keeps every URL inside the site, its path included', () => {
+    const urls = siteUrls({
+      siteUrl: 'https://example.com/blog?x=1#y',
+      getItemHref: () => '/blog/a',
+    });
+    expect(urls.siteUrl).toBe('https://example.com/blog');
+    expect(urls.url('/blog/a')).toBe('https://example.com/blog/a');
+    expect(urls.url('/blog')).toBe('https://example.com/blog');
+    for (const href of [
+      '/blogger',
+      '/',
+      'https://other.example/blog/a',
+      '//other.example/blog/a',
+      'javascript:x',
+      '/blog/../admin',
+      '/blog/%2e%2e/admin',
+      '',
+      undefined,
+      `/blog/${'a'.repeat(2_100)}`,
+    ])
+      expect(urls.url(href), String(href)).toBeUndefined();
+    expect(
+      siteUrls({
+        siteUrl: 'https://example.com',
+        getItemHref: () => {
+          throw new Error('x');
+        },
+      }).pageUrl({} as never),
+    ).toBeUndefined();
+  });
+});
