@@ -1,5 +1,5 @@
 // `npm run bench` (after the build) or `node bench/run.mjs [bundles] [client] [browser]
-// [network] [server] [cost] [slug] [routes] [index] [discovery]`: runs each part in its own Node process (so one
+// [network] [server] [cost] [slug] [routes] [index] [discovery] [markdown]`: runs each part in its own Node process (so one
 // part's heap and JIT state cannot colour another's), prints one table and writes
 // bench/results.json.
 // Missed targets are reported, not failed; a part that breaks makes the exit code 1.
@@ -24,6 +24,7 @@ const parts = {
   index: { file: 'brandIndex.mjs', execArgv: ['--expose-gc'] },
   // --expose-gc: the heap rows collect before each run.
   discovery: { file: 'discovery.mjs', execArgv: ['--expose-gc'] },
+  markdown: { file: 'markdown.mjs' },
 };
 const PART_TIMEOUT_MS = 20 * 60 * 1000;
 
@@ -37,8 +38,9 @@ if (unknown.length > 0) {
 }
 const selected = asked.length > 0 ? asked : Object.keys(parts);
 
-// The CMS anchors of the bundle table are dependencies of bench/ only.
-if (selected.includes('bundles') && !existsSync(join(bench, 'node_modules'))) {
+// The CMS anchors of the bundle table and the Markdown converters measured against ours are
+// dependencies of bench/ only.
+if ((selected.includes('bundles') || selected.includes('markdown')) && !existsSync(join(bench, 'node_modules', 'turndown'))) {
   console.error('installing the bench dependencies (bench/package-lock.json)…');
   execFileSync('npm', ['ci', '--prefix', bench, '--no-audit', '--no-fund'], { stdio: 'inherit' });
 }
