@@ -2,29 +2,15 @@
 // resolves to the repository's built `dist/` through the root package.json's `exports`
 // (package self-reference), and next/react come from the root node_modules.
 
-import { realpathSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/**
- * Turbopack compiles only files under its root, and resolves `next` to its real path: in a git
- * worktree whose node_modules is a symlink to another checkout's, that is outside the repository.
- * The root is then the folder holding both (in a plain checkout: the repository).
- */
-function turbopackRoot() {
-  const repository = fileURLToPath(new URL('../..', import.meta.url)).split(sep);
-  const next = dirname(realpathSync(createRequire(import.meta.url).resolve('next/package.json')));
-  const parts = next.split(sep);
-  const shared = repository.findIndex((part, index) => part !== parts[index]);
-  return (shared === -1 ? repository : repository.slice(0, shared)).join(sep) || sep;
-}
+import { turbopackRoot } from '../../scripts/turbopackRoot.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Two builds side by side: `.next` (Turbopack, the default) and `.next-webpack` (`--webpack`).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  turbopack: { root: turbopackRoot() },
+  // The repository, or in a git worktree with a linked node_modules the folder above both.
+  turbopack: { root: turbopackRoot(fileURLToPath(new URL('../..', import.meta.url))) },
   // The end-to-end test attributes each route's JavaScript to the library, DOMPurify or the rest
   // through the browser source maps (scripts/routeJs.mjs).
   productionBrowserSourceMaps: true,
