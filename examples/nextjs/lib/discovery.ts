@@ -98,9 +98,8 @@ export function llmsTxt(): Promise<ReadableStream<Uint8Array>> {
 }
 
 /**
- * An article as Markdown, or `null` for an unknown slug, cached like the article page and built
- * from the same cached data (`getArticle`, tagged with the brand and the article's category, tags
- * that apply to this entry too), so both refresh together.
+ * An article as Markdown, or `null` for an unknown slug: cached and tagged with the brand like the
+ * article page, and built from the page's own cached data (`getArticle`), so both refresh together.
  */
 export async function articleMarkdown(slug: string): Promise<string | null> {
   'use cache';
