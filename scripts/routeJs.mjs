@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { turbopackRoot } from './turbopackRoot.mjs';
 
 /** @typedef {'library' | 'dompurify' | 'other'} CodeOwner */
 
@@ -144,7 +145,8 @@ function isInside(path, folder) {
  * Builds the rule that says who owns a source named in a source map, for the three bundlers
  * the examples use:
  * - DOMPurify: any source whose path contains `node_modules/dompurify/`.
- * - Turbopack: `turbopack:///[project]/src/…` or `[project]/dist/…` (the project is the repo).
+ * - Turbopack: `turbopack:///[project]/src/…` or `[project]/dist/…` (the project is the repo,
+ *   or the folder above it in a git worktree whose node_modules links to another checkout's).
  * - webpack (Next): `webpack://_N_E/../../src/…`, relative to the app folder; TanStack's own
  *   chained sources look the same (`../../src/useQueries.ts`), so it counts only when the
  *   resolved file exists in the repo's `src/` or `dist/`.
@@ -155,6 +157,8 @@ function isInside(path, folder) {
 export function createOwnerClassifier({ repoRoot, appDir }) {
   const libraryFolders = [resolve(repoRoot, 'src'), resolve(repoRoot, 'dist')];
   const nodeModules = resolve(repoRoot, 'node_modules');
+  // Turbopack's `[project]`: the repository, or the folder above it in a linked git worktree.
+  const turbopackProject = turbopackRoot(repoRoot);
   /** @param {string} path */
   const isLibraryFile = (path) =>
     !isInside(path, nodeModules) && libraryFolders.some((folder) => isInside(path, folder));
@@ -163,7 +167,7 @@ export function createOwnerClassifier({ repoRoot, appDir }) {
     if (source.includes('node_modules/dompurify/')) return 'dompurify';
     const turbopack = /^turbopack:\/\/\/\[project\]\/(.*)$/.exec(source);
     if (turbopack)
-      return isLibraryFile(resolve(repoRoot, turbopack[1] ?? '')) ? 'library' : 'other';
+      return isLibraryFile(resolve(turbopackProject, turbopack[1] ?? '')) ? 'library' : 'other';
     const webpack = /^webpack:\/\/_N_E\/(.*)$/.exec(source);
     if (webpack) {
       const path = resolve(appDir, (webpack[1] ?? '').replace(/\?.*$/, ''));

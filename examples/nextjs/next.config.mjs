@@ -2,10 +2,15 @@
 // resolves to the repository's built `dist/` through the root package.json's `exports`
 // (package self-reference), and next/react come from the root node_modules.
 
+import { fileURLToPath } from 'node:url';
+import { turbopackRoot } from '../../scripts/turbopackRoot.mjs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Two builds side by side: `.next` (Turbopack, the default) and `.next-webpack` (`--webpack`).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  // The repository, or in a git worktree with a linked node_modules the folder above both.
+  turbopack: { root: turbopackRoot(fileURLToPath(new URL('../..', import.meta.url))) },
   // The end-to-end test attributes each route's JavaScript to the library, DOMPurify or the rest
   // through the browser source maps (scripts/routeJs.mjs).
   productionBrowserSourceMaps: true,

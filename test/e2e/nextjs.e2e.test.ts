@@ -21,6 +21,16 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { type ExampleApp, measureRoute, startNextApp } from '../../scripts/exampleApps.mjs';
 import { formatRouteTable, type RouteFigures } from '../../scripts/routeJs.mjs';
 import { LOADED_MACHINE_TIMEOUT_MS, loadedMachinePoll } from '../helpers/loadedMachine.js';
+import {
+  checkArticleMarkdown,
+  checkFeeds,
+  checkLlmsTxt,
+  checkSitemaps,
+  type DiscoverySite,
+  expectNotFound,
+  get,
+  onApp,
+} from './discoveryRoutes.js';
 import { cardsOf, expectOneEnglishCardPerGroup, tagGroups } from './oneLanguageCards.js';
 import { expectThemedCards } from './themeColours.js';
 
@@ -28,10 +38,20 @@ const apiKey = `cds-key-${randomBytes(12).toString('hex')}`;
 const revalidateSecret = `hook-${randomBytes(12).toString('hex')}`;
 const brandId = 'acme-outdoor';
 
+/**
+ * The two builds. The Turbopack one runs with at most 50 URLs a sitemap, so the demo brand's
+ * `/sitemap.xml` is an index of several children; the webpack one with the default, one sitemap.
+ */
 const builds = [
-  { bundler: 'Turbopack', distDir: '.next' },
-  { bundler: 'webpack', distDir: '.next-webpack' },
+  { bundler: 'Turbopack', distDir: '.next', sitemapMaxUrls: '50' },
+  { bundler: 'webpack', distDir: '.next-webpack', sitemapMaxUrls: '' },
 ] as const;
+
+/**
+ * The origin the example's documents name: `NEXT_PUBLIC_SITE_URL` is inlined at build time, so
+ * the builds write `http://127.0.0.1:3000` whatever port the test serves them on.
+ */
+const builtSiteUrl = 'http://127.0.0.1:3000';
 
 /** An article with four language versions (its Arabic one is shown), and a tag with 2+ pages. */
 const articleSlug = 'repair-a-tent-pole-ar';
@@ -136,9 +156,10 @@ afterAll(async () => {
   }
 });
 
-describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) => {
+describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir, sitemapMaxUrls }) => {
   let app: ExampleApp | undefined;
   const origin = () => app?.url ?? 'http://127.0.0.1:0';
+  const site = (): DiscoverySite => ({ origin: origin(), siteUrl: builtSiteUrl, apiKey });
 
   beforeAll(async () => {
     app = await startNextApp({
@@ -149,6 +170,7 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
         REVALIDATE_SECRET: revalidateSecret,
         // Each build's brand index in a folder of its own (the example keeps it in a store).
         CDS_INDEX_DIR: mkdtempSync(join(tmpdir(), `cdr-next-index-${bundler}-`)),
+        SITEMAP_MAX_URLS: sitemapMaxUrls,
       },
     });
     // Room for startNextApp's own bound (30 s for the server to answer, on a loaded machine).
@@ -278,13 +300,24 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
     await page.close();
   });
 
-  it.each(['no-such-article', '..%2F..', '%00', 'a'.repeat(1000)])(
-    'unknown or hostile slug %# renders the not-found page, not indexed',
+  it.each([
+    'no-such-article',
+    '..%2F..',
+    '%00',
+    'a'.repeat(1000),
+    '%E0%A4%A',
+    '%ED%A0%80',
+    'no-such-article.md',
+  ])(
+    'unknown or hostile slug %# answers 404 with the not-found page, not indexed',
     async (slug) => {
+      // proxy.ts answers from the brand index before the page renders: a real 404 status (under
+      // Cache Components the page itself could only say "not found" in a 200 response).
+      const answer = await get(site(), `/articles/${slug}`);
+      expectNotFound(answer);
+      expect(answer.headers.get('x-robots-tag')).toBe('noindex');
       const visit = await openPage(`${origin()}/articles/${slug}`);
       const { page } = visit;
-      // Cache Components: the static shell has started a 200 response; notFound() then renders
-      // app/not-found.tsx and Next adds noindex.
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Not found');
       expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBeGreaterThan(
         0,
@@ -295,6 +328,36 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
       await page.close();
     },
   );
+
+  it('sitemaps, robots.txt, feeds and llms.txt: types, cache headers, links on the site that answer', async () => {
+    const pages = await checkSitemaps(site());
+    const root = await get(site(), '/sitemap.xml');
+    expect(root.body.includes('<sitemapindex')).toBe(sitemapMaxUrls !== '');
+    // Reciprocal language alternates: the English article lists its Arabic version and back.
+    expect(pages).toContain(`${builtSiteUrl}/articles/${englishSlug}`);
+    await checkFeeds(site());
+    await checkLlmsTxt(site());
+    // Feed readers find the feeds from the pages.
+    const home = await get(site(), '/');
+    for (const type of ['application/rss+xml', 'application/atom+xml', 'application/feed+json']) {
+      expect(home.body).toMatch(
+        new RegExp(`<link rel="alternate" type="${type.replace('+', '\\+')}" href="/feed\\.`),
+      );
+    }
+  });
+
+  it('article Markdown at <slug>.md and on Accept: text/markdown, the same, with Vary: Accept', async () => {
+    // Next sets an App Router page's `Vary` itself after proxy.ts has run (it overwrites any the
+    // proxy sets), so the HTML answer cannot name Accept; it is `private, no-store`, which no
+    // shared cache keeps, and the Markdown answers carry `Vary: Accept`.
+    await checkArticleMarkdown(site(), englishSlug, { htmlVariesOnAccept: false });
+    const html = await get(site(), `/articles/${englishSlug}`);
+    expect(html.headers.get('cache-control')).toMatch(/\bno-store\b/);
+    // An Arabic article: right-to-left text survives as it is.
+    const arabic = await get(site(), `/articles/${articleSlug}.md`);
+    expect(arabic.status).toBe(200);
+    expect(arabic.body).toMatch(/[\u0600-\u06ff]/);
+  });
 
   it('island: English articles fetched through the proxy route, "Load more" shows more', async () => {
     const [visit, route] = await Promise.all([
@@ -362,50 +425,89 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir }) 
     expect(await page.text()).toContain('cdr-card');
   });
 
-  it('a new article: not found until the webhook, then served (cache tags and the brand index)', async () => {
-    const brand = dataset.brands.find((candidate) => candidate.id === brandId);
-    if (brand === undefined) throw new Error(`the demo has no brand ${brandId}`);
-    // Published long ago, so it lands on the last page of its list: only a walk finds it (a
-    // head check reads page 1), and the other tests' first pages do not change.
-    const slug = `backcountry-water-filters-${bundler.toLowerCase()}`;
-    const article = createMockContentItem({
-      id: `new-${bundler}`,
-      slug,
-      title: `Backcountry water filters (${bundler})`,
-      language: 'en',
-      categoryId: brand.categories[0]?.id ?? 'hiking',
-      publishedDate: '2001-01-01T00:00:00Z',
-    });
-    const titleOf = async () => {
-      const html = await (await fetch(`${origin()}/articles/${slug}`)).text();
-      return html.includes(article.title)
-        ? 'article'
-        : html.includes('Not found')
-          ? 'not found'
-          : html;
-    };
-    // An unknown slug (a page no cache holds) walks the brand: the index is complete without
-    // the new article.
-    const warm = await (await fetch(`${origin()}/articles/no-such-article-${bundler}`)).text();
-    expect(warm).toContain('Not found');
-    brand.items.push(article);
-    try {
-      expect(await titleOf()).toBe('not found');
-      const hook = await fetch(`${origin()}/api/revalidate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret },
-        body: '{}',
+  it(
+    'new articles: not found until the webhook, then served, in the sitemap and the feed (cache tags and the brand index)',
+    async () => {
+      const brand = dataset.brands.find((candidate) => candidate.id === brandId);
+      if (brand === undefined) throw new Error(`the demo has no brand ${brandId}`);
+      const categoryId = brand.categories[0]?.id ?? 'hiking';
+      // Published long ago, so it lands on the last page of its list: only a walk finds it (a
+      // head check reads page 1), and the other tests' first pages do not change.
+      const slug = `backcountry-water-filters-${bundler.toLowerCase()}`;
+      const article = createMockContentItem({
+        id: `new-${bundler}`,
+        slug,
+        title: `Backcountry water filters (${bundler})`,
+        language: 'en',
+        categoryId,
+        publishedDate: '2001-01-01T00:00:00Z',
       });
-      expect(hook.status).toBe(200);
-      // The cached "not found" is served once more while it refreshes ('max'), and the index
-      // walks after the answer: the article appears within a few requests.
-      await expect
-        .poll(titleOf, { timeout: LOADED_MACHINE_TIMEOUT_MS, interval: 500 })
-        .toBe('article');
-    } finally {
-      brand.items.splice(brand.items.indexOf(article), 1);
-    }
-  });
+      // Published now: the newest English article, so the first of the feed.
+      const recent = createMockContentItem({
+        id: `new-recent-${bundler}`,
+        slug: `first-aid-kit-checklist-${bundler.toLowerCase()}`,
+        title: `First-aid kit checklist (${bundler})`,
+        language: 'en',
+        categoryId,
+        publishedDate: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      });
+      const titleOf = async () => {
+        const response = await fetch(`${origin()}/articles/${slug}`);
+        const html = await response.text();
+        return html.includes(article.title)
+          ? `article ${response.status}`
+          : html.includes('Not found')
+            ? `not found ${response.status}`
+            : html;
+      };
+      const sitemapUrls = async () => {
+        const root = await get(site(), '/sitemap.xml');
+        const children = root.body.includes('<sitemapindex')
+          ? [...root.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '')
+          : [];
+        const bodies = [root.body];
+        for (const child of children) bodies.push((await get(site(), onApp(site(), child))).body);
+        return bodies.join('\n');
+      };
+      const feedUrls = async () =>
+        (
+          JSON.parse((await get(site(), '/feed.json')).body) as { items: { url: string }[] }
+        ).items.map((item) => item.url);
+      // An unknown slug walks the brand (the proxy's lookup): the index is complete without the
+      // new articles.
+      const warm = await (await fetch(`${origin()}/articles/no-such-article-${bundler}`)).text();
+      expect(warm).toContain('Not found');
+      const articleUrl = `${builtSiteUrl}/articles/${slug}`;
+      const recentUrl = `${builtSiteUrl}/articles/${recent.slug}`;
+      expect(await sitemapUrls()).not.toContain(`<loc>${articleUrl}</loc>`);
+      expect(await feedUrls()).not.toContain(recentUrl);
+      brand.items.push(article, recent);
+      try {
+        expect(await titleOf()).toBe('not found 404');
+        const hook = await fetch(`${origin()}/api/revalidate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret },
+          body: '{}',
+        });
+        expect(hook.status).toBe(200);
+        // The index walks after the answer, and the cached documents are served once more while
+        // they refresh ('max'): the articles appear within a few requests. Generous bounds: the
+        // feed reads 20 bodies, on a loaded machine.
+        const bound = { timeout: 2 * LOADED_MACHINE_TIMEOUT_MS, interval: 500 };
+        await expect.poll(titleOf, bound).toBe('article 200');
+        await expect.poll(sitemapUrls, bound).toContain(`<loc>${articleUrl}</loc>`);
+        await expect.poll(feedUrls, bound).toContain(recentUrl);
+        expect((await get(site(), `/articles/${slug}.md`)).body).toMatch(
+          /^# Backcountry water filters/,
+        );
+      } finally {
+        brand.items.splice(brand.items.indexOf(article), 1);
+        brand.items.splice(brand.items.indexOf(recent), 1);
+      }
+    },
+    4 * LOADED_MACHINE_TIMEOUT_MS,
+  );
 
   it('paints cards in the theme colours through its own CSS build, light and dark', async () => {
     await expectThemedCards(browser, `${origin()}/`);

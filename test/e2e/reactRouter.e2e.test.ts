@@ -9,19 +9,35 @@ import {
   createContentClient,
   getAllContentByLanguage,
 } from 'content-delivery-react/client';
+import {
+  createDemoDataset,
+  createMockContentItem,
+  type MockDataset,
+} from 'content-delivery-react/mock';
 import { type MockServer, startMockServer } from 'content-delivery-react/mock/server';
 import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { type ExampleApp, measureRoute, startReactRouterApp } from '../../scripts/exampleApps.mjs';
 import { formatRouteTable, type RouteFigures } from '../../scripts/routeJs.mjs';
-import { loadedMachinePoll } from '../helpers/loadedMachine.js';
+import { LOADED_MACHINE_TIMEOUT_MS, loadedMachinePoll } from '../helpers/loadedMachine.js';
+import {
+  checkArticleMarkdown,
+  checkFeeds,
+  checkLlmsTxt,
+  checkSitemaps,
+  type DiscoverySite,
+  get,
+} from './discoveryRoutes.js';
 import { cardsOf, expectOneEnglishCardPerGroup, tagGroups } from './oneLanguageCards.js';
 import { type PageRecord, recordPage } from './reactRouter/recordPage.js';
 import { expectThemedCards } from './themeColours.js';
 
 const apiKey = `rr-e2e-${randomBytes(12).toString('hex')}`;
+const revalidateSecret = `hook-${randomBytes(12).toString('hex')}`;
 const brandId = 'acme-outdoor';
+/** The mock's data, kept so a test can publish articles while the app runs. */
+const dataset: MockDataset = createDemoDataset();
 let mock: MockServer;
 let app: ExampleApp;
 let browser: Browser;
@@ -30,8 +46,16 @@ let group: Map<string, ContentItem>;
 const figures: RouteFigures[] = [];
 
 beforeAll(async () => {
-  mock = await startMockServer({ port: 0, apiKey });
-  app = await startReactRouterApp({ env: { CDS_BASE_URL: mock.url, CDS_API_KEY: apiKey } });
+  mock = await startMockServer({ port: 0, apiKey, dataset });
+  app = await startReactRouterApp({
+    env: {
+      CDS_BASE_URL: mock.url,
+      CDS_API_KEY: apiKey,
+      REVALIDATE_SECRET: revalidateSecret,
+      // At most 50 URLs a sitemap: the demo brand's /sitemap.xml is an index of several children.
+      SITEMAP_MAX_URLS: '50',
+    },
+  });
   browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
   const client = createContentClient({ baseUrl: mock.url, apiKey });
   const byGroup = new Map<string, Map<string, ContentItem>>();
@@ -229,9 +253,10 @@ describe('React Router example: articles', () => {
       // fallback the library renders where it has no DOM to sanitize with.
       expect(await page.locator('.cdr-article-body').getAttribute('data-state')).toBe('sanitized');
 
-      // hreflang: every variant, then x-default (the source document), all on this site.
+      // hreflang: every variant, then x-default (the source document), all on this site. (The
+      // other alternates are the feeds.)
       const alternates = await page
-        .locator('head link[rel="alternate"]')
+        .locator('head link[rel="alternate"][hreflang]')
         .evaluateAll((links) =>
           links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
         );
@@ -387,4 +412,110 @@ describe('React Router example: island and comparison', () => {
   it('paints cards in the theme colours through its own CSS build, light and dark', async () => {
     await expectThemedCards(browser, `${app.url}/`);
   });
+});
+
+describe('React Router example: sitemaps, feeds, llms.txt and Markdown', () => {
+  const site = (): DiscoverySite => ({ origin: app.url, siteUrl: app.url, apiKey });
+
+  it('serves robots.txt, the sitemap index and its children, the feeds and llms.txt, with cache headers', async () => {
+    const pages = await checkSitemaps(site());
+    expect((await get(site(), '/sitemap.xml')).body).toContain('<sitemapindex');
+    const english = variant('en');
+    expect(pages).toContain(`${app.url}/articles/${encodeURIComponent(english.slug)}`);
+    await checkFeeds(site());
+    await checkLlmsTxt(site());
+    const home = await get(site(), '/');
+    for (const type of ['rss\\+xml', 'atom\\+xml', 'feed\\+json']) {
+      expect(home.body).toMatch(
+        new RegExp(`<link rel="alternate" type="application/${type}" href="/feed\\.`),
+      );
+    }
+  });
+
+  it('answers an article as Markdown at <slug>.md and on Accept: text/markdown, with Vary: Accept on HTML and Markdown', async () => {
+    await checkArticleMarkdown(site(), variant('en').slug, { htmlVariesOnAccept: true });
+    const arabic = await get(site(), `/articles/${encodeURIComponent(variant('ar').slug)}.md`);
+    expect(arabic.status).toBe(200);
+    expect(arabic.body).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it.each(['%E0%A4%A', '%ED%A0%80'])(
+    'refuses a malformed escape (%s) before React Router runs: 400 from react-router-serve',
+    async (segment) => {
+      // Express 5, under react-router-serve, decodes its catch-all parameter and answers 400
+      // when it cannot: nothing is looked up, nothing crashes.
+      for (const path of [`/articles/${segment}`, `/articles/${segment}.md`]) {
+        expect((await get(site(), path)).status).toBe(400);
+      }
+      expect((await get(site(), '/')).status).toBe(200);
+    },
+  );
+
+  it(
+    'webhook: refuses without the secret; after it, new articles are in the sitemap, the feed and their pages',
+    async () => {
+      const post = (secret?: string) =>
+        fetch(`${app.url}/api/revalidate`, {
+          method: 'POST',
+          headers: secret === undefined ? {} : { 'x-revalidate-secret': secret },
+        });
+      expect((await post()).status).toBe(401);
+      expect((await post(`${revalidateSecret}x`)).status).toBe(401);
+
+      const brand = dataset.brands.find((candidate) => candidate.id === brandId);
+      if (brand === undefined) throw new Error(`the demo has no brand ${brandId}`);
+      const categoryId = brand.categories[0]?.id ?? 'hiking';
+      // Published long ago: on the last page of its list, found only by a walk.
+      const old = createMockContentItem({
+        id: 'rr-new-old',
+        slug: 'backcountry-water-filters-rr',
+        title: 'Backcountry water filters (React Router)',
+        language: 'en',
+        categoryId,
+        publishedDate: '2001-01-01T00:00:00Z',
+      });
+      // Published now: the newest English article, the first of the feed.
+      const recent = createMockContentItem({
+        id: 'rr-new-recent',
+        slug: 'first-aid-kit-checklist-rr',
+        title: 'First-aid kit checklist (React Router)',
+        language: 'en',
+        categoryId,
+        publishedDate: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      });
+      const sitemaps = async () => {
+        const root = (await get(site(), '/sitemap.xml')).body;
+        const children = [...root.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
+        const bodies = await Promise.all(
+          children.map(async (child) => (await get(site(), child)).body),
+        );
+        return bodies.join('\n');
+      };
+      const feedUrls = async () =>
+        (
+          JSON.parse((await get(site(), '/feed.json')).body) as { items: { url: string }[] }
+        ).items.map((item) => item.url);
+      const oldUrl = `${app.url}/articles/${old.slug}`;
+      const recentUrl = `${app.url}/articles/${recent.slug}`;
+      // The index is built (the tests above walked it) and the feed kept, without the new articles.
+      expect(await sitemaps()).not.toContain(`<loc>${oldUrl}</loc>`);
+      expect(await feedUrls()).not.toContain(recentUrl);
+      brand.items.push(old, recent);
+      try {
+        expect((await post(revalidateSecret)).status).toBe(200);
+        const bound = { timeout: 2 * LOADED_MACHINE_TIMEOUT_MS, interval: 500 };
+        await expect.poll(sitemaps, bound).toContain(`<loc>${oldUrl}</loc>`);
+        await expect.poll(feedUrls, bound).toContain(recentUrl);
+        expect((await get(site(), `/articles/${old.slug}`)).status).toBe(200);
+        expect((await get(site(), `/articles/${old.slug}.md`)).body).toMatch(
+          /^# Backcountry water filters/,
+        );
+      } finally {
+        brand.items.splice(brand.items.indexOf(old), 1);
+        brand.items.splice(brand.items.indexOf(recent), 1);
+      }
+    },
+    4 * LOADED_MACHINE_TIMEOUT_MS,
+  );
 });

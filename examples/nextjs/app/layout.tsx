@@ -2,10 +2,13 @@ import 'content-delivery-react/styles.css';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { feedLinks } from '../lib/feedLinks';
 
 export const metadata: Metadata = {
   title: { default: 'Acme Outdoor', template: '%s · Acme Outdoor' },
   description: 'content-delivery-react with Next.js 16: server pages, Cache Components, an island.',
+  // The feeds, discoverable from every page (an article's own `alternates` replace these).
+  alternates: { types: feedLinks },
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -9,32 +9,13 @@ import { findVariants, translatedListQueryOptions } from 'content-delivery-react
 import {
   type ContentItem,
   contentCacheTags,
-  createContentClient,
   findContentBySlug,
   type IndexedContent,
   type PagedResult,
 } from 'content-delivery-react/client';
 import { cacheLife, cacheTag } from 'next/cache';
-import { createStorage } from 'unstorage';
-import fsLiteDriver from 'unstorage/drivers/fs-lite';
+import { serverClient } from './serverClient';
 import { brandId } from './site';
-
-/**
- * Where the brand index behind `getArticle` is kept. Next bundles the webhook route apart from
- * the pages (each has its own copy of this module, so its own client and index): they meet in a
- * store. A folder serves one machine; on several instances use a store they all reach (Redis,
- * Vercel KV, Cloudflare KV: any unstorage driver), and they walk the brand about once in all.
- */
-const indexStorage = createStorage({
-  driver: fsLiteDriver({ base: process.env.CDS_INDEX_DIR ?? '.cache/brand-index' }),
-});
-
-/** The keyed client. Its fetches are not cached by Next itself: the 'use cache' functions below are. */
-const serverClient = createContentClient({
-  baseUrl: process.env.CDS_BASE_URL ?? 'http://127.0.0.1:4010',
-  apiKey: process.env.CDS_API_KEY,
-  brandIndex: { storage: indexStorage },
-});
 
 /**
  * Walks the brand again, for the revalidation webhook, and stores the walk: the pages' index

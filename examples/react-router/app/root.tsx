@@ -14,12 +14,15 @@ import {
   useMatches,
 } from 'react-router';
 import { documentLanguage } from './documentLanguage';
+import { feedLinks } from './feedLinks';
 import { liveHref, tagHref } from './links';
 import { featuredTags, siteName } from './site';
 
-// An icon link, so browsers do not ask for /favicon.ico (a 404 in the console).
+// An icon link, so browsers do not ask for /favicon.ico (a 404 in the console); the feeds, so
+// feed readers find them from any page.
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  ...feedLinks,
 ];
 
 /** The title of error pages; every page route has its own `meta`. */

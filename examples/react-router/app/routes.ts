@@ -9,5 +9,14 @@ export default [
   // kept to show, and measure, what the static-HTML pattern saves.
   route('hydrated/articles/:slug', 'routes/hydrated.articles.$slug.tsx'),
   route('api/content/*', 'routes/api.content.$.ts'),
+  // For search engines, feed readers and AI assistants: resource routes (no component).
+  route('sitemap.xml', 'routes/sitemap.xml.ts'),
+  route('sitemaps/:file', 'routes/sitemaps.$file.ts'),
+  route('robots.txt', 'routes/robots.txt.ts'),
+  route('feed.xml', 'routes/feed.xml.ts'),
+  route('feed.atom', 'routes/feed.atom.ts'),
+  route('feed.json', 'routes/feed.json.ts'),
+  route('llms.txt', 'routes/llms.txt.ts'),
+  route('api/revalidate', 'routes/api.revalidate.ts'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig;

@@ -1,8 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { articleDocumentLanguage, articleSeo, loadArticle } from '../article.server';
+import { articleMarkdown } from '../articleMarkdown.server';
 import { renderArticle } from '../render.server';
 import { StaticContent } from '../StaticContent';
 import { seoMeta } from '../seoMeta';
+
+/** Markdown at `<slug>.md` and on `Accept: text/markdown`; `Vary: Accept` on every answer. */
+export const middleware = [articleMarkdown];
 
 /**
  * An article in any language, found by slug, rendered to HTML on the server with its table of
