@@ -85,7 +85,10 @@ const ours = await measureBundle({
 });
 for (const [name, spec] of [
   ['node-html-markdown', { entry: 'node-html-markdown', imports: ['NodeHtmlMarkdown'] }],
-  ['turndown (its browser build: on Node it adds domino, a DOM)', { entry: 'turndown', imports: '*' }],
+  [
+    'turndown (its browser build: on Node it adds domino, a DOM)',
+    { entry: 'turndown', imports: '*' },
+  ],
 ]) {
   const result = await measureBundle({ ...spec, external: [], resolveDir: bench });
   rows.push(

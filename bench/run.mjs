@@ -40,7 +40,10 @@ const selected = asked.length > 0 ? asked : Object.keys(parts);
 
 // The CMS anchors of the bundle table and the Markdown converters measured against ours are
 // dependencies of bench/ only.
-if ((selected.includes('bundles') || selected.includes('markdown')) && !existsSync(join(bench, 'node_modules', 'turndown'))) {
+if (
+  (selected.includes('bundles') || selected.includes('markdown')) &&
+  !existsSync(join(bench, 'node_modules', 'turndown'))
+) {
   console.error('installing the bench dependencies (bench/package-lock.json)…');
   execFileSync('npm', ['ci', '--prefix', bench, '--no-audit', '--no-fund'], { stdio: 'inherit' });
 }
