@@ -140,42 +140,30 @@ interface Crumb {
 }
 
 /**
- * `siteUrl` as a URL when it is an absolute `http:`/`https:` URL without credentials (query
- * and fragment dropped), else `undefined`: the breadcrumb has no home to start from.
+ * `href` as a parsed URL, resolved against `base`, when it passes the field URL allow-list
+ * (`https:`, `http:` or relative), holds no lone surrogate and carries no credentials; else
+ * `undefined`. Without `base` only an absolute `http(s)` URL parses.
  */
-function siteHome(siteUrl: string | undefined): URL | undefined {
-  const safe = safeFieldUrl(siteUrl);
+function safeParsedUrl(href: string | undefined, base?: URL): URL | undefined {
+  const safe = safeFieldUrl(href);
   if (safe === undefined || !isWellFormed(safe)) return undefined;
-  let home: URL;
   try {
-    home = new URL(safe);
+    const url = new URL(safe, base);
+    return url.username === '' && url.password === '' ? url : undefined;
   } catch {
     return undefined;
   }
-  if (home.protocol !== 'https:' && home.protocol !== 'http:') return undefined;
-  if (home.username !== '' || home.password !== '') return undefined;
-  home.search = '';
-  home.hash = '';
-  return home;
 }
 
 /**
- * `href` as an absolute URL when it is safe and inside the site: the origin of `home`, no
- * credentials, and a path under the folder of `home`'s path (`https://example.com/blog/` keeps
- * `/blog/…` only; the URL parser has already resolved `..` and `%2e%2e`).
+ * `href` as an absolute URL when it is safe and inside the site: the origin of `home`, and a
+ * path under the folder of `home`'s path (`https://example.com/blog/` keeps `/blog/…` only;
+ * the URL parser has already resolved `..` and `%2e%2e`).
  */
 function insideSite(href: string | undefined, home: URL): string | undefined {
-  const safe = safeFieldUrl(href);
-  if (safe === undefined || !isWellFormed(safe)) return undefined;
-  let url: URL;
-  try {
-    url = new URL(safe, home);
-  } catch {
-    return undefined;
-  }
+  const url = safeParsedUrl(href, home);
   const folder = home.pathname.slice(0, home.pathname.lastIndexOf('/') + 1);
-  if (url.origin !== home.origin || url.username !== '' || url.password !== '') return undefined;
-  if (!url.pathname.startsWith(folder)) return undefined;
+  if (url?.origin !== home.origin || !url.pathname.startsWith(folder)) return undefined;
   return url.href;
 }
 
@@ -185,8 +173,11 @@ function breadcrumbList(
   canonical: string | undefined,
   options: ContentSeoOptions,
 ): WithContext<BreadcrumbList> | undefined {
-  const home = siteHome(options.siteUrl);
+  // Home is `siteUrl` itself, an absolute http(s) URL, without its query and fragment.
+  const home = safeParsedUrl(options.siteUrl);
   if (home === undefined) return undefined;
+  home.search = '';
+  home.hash = '';
   const categoryHrefOf = options.getCategoryHref ?? defaultRoutes.getCategoryHref;
   const crumbs: Crumb[] = [
     { name: options.homeName ?? options.siteName ?? home.host, url: home.href },
