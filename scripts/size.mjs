@@ -25,8 +25,8 @@ const peers = ['react', 'react-dom', '@tanstack/react-query', 'dompurify'];
  * the 5% that readable code was allowed to cost (`withReadableCodeAllowance`), plus what the
  * hostile-content hardening measured when it landed (`hardening`), plus what the article-page
  * features measured (`articlePage`), plus the key-safe browser path (`keySafeBrowser`), plus the
- * server-first work (`serverFirst`), plus the actionable error states (`actionableErrors`), and
- * no more.
+ * server-first work (`serverFirst`), plus the actionable error states (`actionableErrors`), plus
+ * the brand index (`brandIndex`) and the structured data (`structuredData`), and no more.
  */
 const withReadableCodeAllowance = (bytes) => Math.floor(bytes * 1.05);
 
@@ -100,6 +100,14 @@ const actionableErrors = { client: 360, dropInSet: 280, root: 190, clientEveryth
  */
 const brandIndex = { client: 340, dropInSet: 860, root: 1_180, clientEverything: 6_410 };
 
+/**
+ * Bytes the structured data added to the root, measured when it landed (363 B) and rounded up
+ * to 10: `getContentSeo`'s BreadcrumbList (home → category → article, each URL checked against
+ * the allow-list and kept inside `siteUrl`) and `ContentSeo`'s second JSON-LD script. Only pages
+ * that import `getContentSeo` or `ContentSeo` carry it; the drop-in set does not.
+ */
+const structuredData = { root: 370 };
+
 export const budgets = [
   {
     name: 'createContentClient (client)',
@@ -146,7 +154,8 @@ export const budgets = [
       articlePage.root +
       serverFirst.root +
       actionableErrors.root +
-      brandIndex.root,
+      brandIndex.root +
+      structuredData.root,
     forbidden: ['mock/', 'server/'],
   },
   {

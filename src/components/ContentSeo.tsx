@@ -7,14 +7,14 @@ import type { ContentUiSettings } from './uiSettings.js';
 /** Props of {@link ContentSeo}. */
 export interface ContentSeoProps extends ContentSeoOptions, Pick<ContentUiSettings, 'routes'> {
   item: ContentItem;
-  /** Also render the JSON-LD `Article` script. @default true */
+  /** Also render the JSON-LD scripts: the `Article`, and the `BreadcrumbList` when there is one. @default true */
   jsonLd?: boolean;
 }
 
 /**
  * The document head for an item: `<title>`, description, canonical link,
  * `hreflang` alternates (+ `x-default` to the source document), Open Graph,
- * and a JSON-LD `Article`. React 19 hoists the `title`, `meta` and `link`
+ * and JSON-LD: an `Article` and a `BreadcrumbList` (home → category → article). React 19 hoists the `title`, `meta` and `link`
  * elements into `<head>` from wherever this renders; on React 18, or in
  * Next.js `generateMetadata`, use `getContentSeo()` with your head manager.
  * All values are escaped: React escapes attributes and text, and the JSON-LD
@@ -31,11 +31,16 @@ export function ContentSeo({
   item,
   jsonLd = true,
   getItemHref,
+  getCategoryHref,
   routes: ownRoutes,
   ...options
 }: ContentSeoProps) {
   const { routes } = useComponentSettings({ routes: ownRoutes });
-  const seo = getContentSeo(item, { ...options, getItemHref: getItemHref ?? routes.getItemHref });
+  const seo = getContentSeo(item, {
+    ...options,
+    getItemHref: getItemHref ?? routes.getItemHref,
+    getCategoryHref: getCategoryHref ?? routes.getCategoryHref,
+  });
   const alternateKeys = distinctKeys(seo.alternates.map((alternate) => alternate.hrefLang));
   return (
     <>
@@ -63,6 +68,13 @@ export function ContentSeo({
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes every character that could end the script.
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.jsonLd) }}
+        />
+      )}
+      {jsonLd && seo.breadcrumbJsonLd !== undefined && (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes every character that could end the script.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.breadcrumbJsonLd) }}
         />
       )}
     </>

@@ -1,6 +1,8 @@
+import type { Article, ArticleLeaf, BreadcrumbList, ListItemLeaf, WithContext } from 'schema-dts';
 import type { ContentItem, IndexedContent } from '../client/index.js';
+import { isWellFormed } from '../client/wellFormed.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
-import { defaultRoutes, routeHref } from './routes.js';
+import { type ContentRoutes, defaultRoutes, routeHref } from './routes.js';
 
 /** Options of {@link getContentSeo}. */
 export interface ContentSeoOptions {
@@ -17,6 +19,14 @@ export interface ContentSeoOptions {
    * or a `.`/`..` segment: no canonical or alternate for that item). @default `/${language}/${slug}`
    */
   getItemHref?: ((item: IndexedContent) => string | undefined) | undefined;
+  /**
+   * Page of the item's category, for the breadcrumb; checked like `getItemHref` (a throw, an
+   * unsafe URL, a `.`/`..` segment or a URL outside `siteUrl`: the breadcrumb skips the category).
+   * Return `undefined` when the site has no category pages. @default `/c/${categoryId}`
+   */
+  getCategoryHref?: ContentRoutes['getCategoryHref'] | undefined;
+  /** Name of the breadcrumb's first entry, the home page (`siteUrl`). @default `siteName`, else the host of `siteUrl` */
+  homeName?: string | undefined;
 }
 
 /** Everything for the document head, as plain data (use it in `generateMetadata` or any head manager). */
@@ -28,8 +38,16 @@ export interface ContentSeoData {
   alternates: { hrefLang: string; href: string }[];
   /** `<meta>` tags: `name` or `property`, and `content`. */
   meta: ({ name: string; content: string } | { property: string; content: string })[];
-  /** JSON-LD `Article` object. */
-  jsonLd: Record<string, unknown>;
+  /** JSON-LD `Article` object (for `serializeJsonLd`). */
+  jsonLd: WithContext<Article>;
+  /**
+   * JSON-LD `BreadcrumbList`: home → category → article, each entry with `position`, `name` and
+   * `item` (`{ "@id": url }`, an absolute URL inside `siteUrl`), the article's `item` only when
+   * its canonical URL is inside `siteUrl`. Home and category entries without such a URL are
+   * left out and the positions stay 1, 2, …; `undefined` when fewer than two entries remain
+   * (no valid `siteUrl`, for one).
+   */
+  breadcrumbJsonLd: WithContext<BreadcrumbList> | undefined;
 }
 
 function absolute(href: string | undefined, siteUrl: string | undefined): string | undefined {
@@ -96,7 +114,7 @@ export function getContentSeo(item: ContentItem, options: ContentSeoOptions = {}
   if (item.status !== 'Published' || item.publishedDate === null)
     meta.push({ name: 'robots', content: 'noindex' });
 
-  const jsonLd: Record<string, unknown> = {
+  const jsonLd: WithContext<ArticleLeaf> = {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: title,
@@ -110,7 +128,80 @@ export function getContentSeo(item: ContentItem, options: ContentSeoOptions = {}
   if (image !== undefined) jsonLd.image = [image];
   if (canonical !== undefined) jsonLd.mainEntityOfPage = { '@type': 'WebPage', '@id': canonical };
   if (siteName !== undefined) jsonLd.publisher = { '@type': 'Organization', name: siteName };
-  return { title, description, canonical, alternates, meta, jsonLd };
+
+  const breadcrumbJsonLd = breadcrumbList(item, canonical, options);
+  return { title, description, canonical, alternates, meta, jsonLd, breadcrumbJsonLd };
+}
+
+/** One entry of the breadcrumb trail, before it is numbered. */
+interface Crumb {
+  name: string;
+  url: string | undefined;
+}
+
+/**
+ * `href` as a parsed URL, resolved against `base`, when it passes the field URL allow-list
+ * (`https:`, `http:` or relative), holds no lone surrogate and carries no credentials; else
+ * `undefined`. Without `base` only an absolute `http(s)` URL parses.
+ */
+function safeParsedUrl(href: string | undefined, base?: URL): URL | undefined {
+  const safe = safeFieldUrl(href);
+  if (safe === undefined || !isWellFormed(safe)) return undefined;
+  try {
+    const url = new URL(safe, base);
+    return url.username === '' && url.password === '' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `href` as an absolute URL when it is safe and inside the site: the origin of `home`, and a
+ * path under the folder of `home`'s path (`https://example.com/blog/` keeps `/blog/…` only;
+ * the URL parser has already resolved `..` and `%2e%2e`).
+ */
+function insideSite(href: string | undefined, home: URL): string | undefined {
+  const url = safeParsedUrl(href, home);
+  const folder = home.pathname.slice(0, home.pathname.lastIndexOf('/') + 1);
+  if (url?.origin !== home.origin || !url.pathname.startsWith(folder)) return undefined;
+  return url.href;
+}
+
+/** The JSON-LD `BreadcrumbList` of {@link ContentSeoData.breadcrumbJsonLd}. */
+function breadcrumbList(
+  item: ContentItem,
+  canonical: string | undefined,
+  options: ContentSeoOptions,
+): WithContext<BreadcrumbList> | undefined {
+  // Home is `siteUrl` itself, an absolute http(s) URL, without its query and fragment.
+  const home = safeParsedUrl(options.siteUrl);
+  if (home === undefined) return undefined;
+  home.search = '';
+  home.hash = '';
+  const categoryHrefOf = options.getCategoryHref ?? defaultRoutes.getCategoryHref;
+  const crumbs: Crumb[] = [
+    { name: options.homeName ?? options.siteName ?? home.host, url: home.href },
+    {
+      name: item.category,
+      url: insideSite(routeHref(categoryHrefOf, item.categoryId), home),
+    },
+  ];
+  // Schema.org and Google want a URL on every entry but the last, so an entry above the
+  // article without one is left out rather than written without `item`.
+  const trail = crumbs.filter((crumb) => crumb.url !== undefined && crumb.name.trim() !== '');
+  const articleName = item.title.trim() !== '' ? item.title : (item.metaTitle ?? '');
+  if (articleName.trim() === '') return undefined;
+  trail.push({ name: articleName, url: insideSite(canonical, home) });
+  if (trail.length < 2) return undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(({ name, url }, index): ListItemLeaf => {
+      const entry: ListItemLeaf = { '@type': 'ListItem', position: index + 1, name };
+      if (url !== undefined) entry.item = { '@id': url };
+      return entry;
+    }),
+  };
 }
 
 /**

@@ -189,18 +189,32 @@ describe('CategoryNav with hostile categories', () => {
 });
 
 describe('getContentSeo and ContentSeo with hostile fields', () => {
-  it('never throws, and canonical, alternates and og:url stay inside /articles/ on the site', () => {
+  it('never throws, and canonical, alternates, og:url and breadcrumb URLs stay inside their routes on the site', () => {
     fc.assert(
       fc.property(hostileItem, fc.array(hostileItem, { maxLength: 3 }), (item, variants) => {
         const options = {
           siteUrl: 'https://site.test',
           variants,
           getItemHref: concatenatedRoutes.getItemHref,
+          getCategoryHref: concatenatedRoutes.getCategoryHref,
         };
         const seo = getContentSeo(item, options);
         const urls = [seo.canonical, ...seo.alternates.map((entry) => entry.href)];
         for (const url of urls) {
           if (url !== undefined) expect(staysInside(url, '/articles/')).toBe(true);
+        }
+        // The breadcrumb (none for an item without a title): home, then only /categories/ and
+        // /articles/ URLs, numbered from 1.
+        const crumbs = (seo.breadcrumbJsonLd?.itemListElement ?? []) as readonly {
+          position: number;
+          item?: { '@id': string };
+        }[];
+        expect(crumbs.map((crumb) => crumb.position)).toEqual(crumbs.map((_, index) => index + 1));
+        if (crumbs.length > 0) expect(crumbs[0]?.item?.['@id']).toBe('https://site.test/');
+        for (const crumb of crumbs.slice(1)) {
+          const url = crumb.item?.['@id'];
+          if (url === undefined) continue;
+          expect(staysInside(url, '/categories/') || staysInside(url, '/articles/')).toBe(true);
         }
         const html = renderChecked(<ContentSeo item={item} {...options} />);
         for (const href of hrefsIn(html)) expect(staysInside(href, '/articles/')).toBe(true);

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { createContentClient } from 'content-delivery-react/client';
 import { createSitemaps } from 'content-delivery-react/discovery';
 import {
@@ -10,19 +9,20 @@ import {
   type MockContentItem,
 } from 'content-delivery-react/mock';
 import { describe, expect, it } from 'vitest';
-import { validateXml } from '../helpers/xmllint.js';
+import { validateXml, xsdPaths } from '../helpers/xmllint.js';
 import { clientOn, getItemHref, readStream, site, siteUrl } from './site.js';
 import { type SitemapUrl, sitemapIndexEntries, sitemapUrls } from './xml.js';
 
 const brandId = 'acme-outdoor';
 const getSitemapHref = (n: number) => `/sitemaps/${n}.xml`;
-/** The official sitemaps.org schemas, with XHTML's for the `xhtml:link` alternates. */
-const urlsetSchema = fileURLToPath(new URL('../fixtures/xsd/all.xsd', import.meta.url));
-const indexSchema = fileURLToPath(new URL('../fixtures/xsd/siteindex.xsd', import.meta.url));
+/** The sitemaps.org schemas, with XHTML's for the `xhtml:link` alternates (test/fixtures/xsd/). */
+const urlsetSchema = xsdPaths.urlset;
+const indexSchema = xsdPaths.sitemapIndex;
 
 async function expectValid(xml: string, schema: string): Promise<void> {
   const result = await validateXml(xml, schema);
-  expect(result.errors).toBe('');
+  // libxml2 may warn that it skipped a network import whose local copy is loaded: not an error.
+  expect(result.errors).not.toMatch(/error|fails to validate/i);
   expect(result.valid).toBe(true);
 }
 

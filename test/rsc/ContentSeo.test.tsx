@@ -54,6 +54,53 @@ describe('ContentSeo as a server component', () => {
     expect(document.title).toBe(breakout);
   });
 
+  it('renders the BreadcrumbList as a second script, the same data as getContentSeo', async () => {
+    const { item, all } = await itemWithVariants();
+    const options = { variants: all, siteUrl: 'https://www.example.com', siteName: 'Acme' };
+    const render = await renderServer(<ContentSeo item={item} {...options} />);
+    expect(render.errors).toEqual([]);
+    const scripts = parse(flightToHtml(render.payload)).querySelectorAll(
+      'script[type="application/ld+json"]',
+    );
+    const seo = getContentSeo(item, options);
+    expect(Array.from(scripts, (script) => JSON.parse(script.textContent ?? ''))).toEqual([
+      seo.jsonLd,
+      seo.breadcrumbJsonLd,
+    ]);
+    expect(seo.breadcrumbJsonLd?.itemListElement).toHaveLength(3);
+  });
+
+  it('keeps hostile breadcrumb names escaped and builds URLs only inside the site', async () => {
+    const { item } = await itemWithVariants();
+    for (const value of hostileStrings) {
+      const hostile: ContentItem = {
+        ...item,
+        title: value,
+        metaTitle: value,
+        category: value,
+        categoryId: value,
+      };
+      const render = await renderServer(
+        <ContentSeo item={hostile} siteUrl="https://www.example.com" siteName={value} />,
+      );
+      expect(render.errors).toEqual([]);
+      const html = largeFlightToHtml(render.payload);
+      expect(html.match(/<script/g)).toHaveLength(2);
+      expect(html.match(/<\/script>/g)).toHaveLength(2);
+      expect(html).not.toContain('<img');
+      const scripts = parse(html).querySelectorAll('script');
+      expect(scripts).toHaveLength(2);
+      const breadcrumb = JSON.parse(scripts[1]?.textContent ?? '');
+      const entries: { name: string; item?: { '@id': string } }[] = breadcrumb.itemListElement;
+      expect(entries[0]?.name).toBe(value);
+      expect(entries.at(-1)?.name).toBe(value);
+      for (const entry of entries) {
+        if (entry.item !== undefined)
+          expect(entry.item['@id']).toMatch(/^https:\/\/www\.example\.com\//);
+      }
+    }
+  }, 60_000);
+
   it('renders hostile values in every field safely', async () => {
     const { item } = await itemWithVariants();
     for (const value of hostileStrings) {

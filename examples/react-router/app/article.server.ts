@@ -8,7 +8,7 @@ import {
 import { findContentBySlug, type IndexedContent } from 'content-delivery-react/client';
 import { data } from 'react-router';
 import { serverClient } from './content.server';
-import { articleHref } from './links';
+import { articleHref, siteRoutes } from './links';
 import { brandId, siteName } from './site';
 
 /** Longest slug looked up; anything longer cannot be ours and answers 404 at once. */
@@ -31,8 +31,8 @@ export async function loadArticle(slug: string | undefined): Promise<{
 }
 
 /**
- * Head data for an article: title, description, canonical and hreflang alternates (absolute, on
- * the origin of `url`, the page's URL a loader gets).
+ * Head data for an article: title, description, canonical and hreflang alternates, JSON-LD
+ * (absolute, on the origin of `url`, the page's URL a loader gets).
  */
 export function articleSeo(url: URL, item: ContentItem, variants: readonly IndexedContent[]) {
   return getContentSeo(item, {
@@ -40,6 +40,8 @@ export function articleSeo(url: URL, item: ContentItem, variants: readonly Index
     siteUrl: url.origin,
     siteName,
     getItemHref: articleHref,
+    // No category pages here: the breadcrumb is home → article.
+    getCategoryHref: siteRoutes.getCategoryHref,
   });
 }
 

@@ -5,7 +5,8 @@ import type { MetaDescriptor } from 'react-router';
 
 /**
  * React Router `meta` descriptors for `getContentSeo`'s data: one title, the meta tags, the
- * canonical link, the hreflang alternates and the JSON-LD. Use this or `<ContentSeo>`, not both
+ * canonical link, the hreflang alternates and the JSON-LD (`Article`, and `BreadcrumbList` when
+ * there is one; React Router escapes it). Use this or `<ContentSeo>`, not both
  * (two `<title>`s).
  */
 export function seoMeta(seo: ContentSeoData): MetaDescriptor[] {
@@ -23,6 +24,8 @@ export function seoMeta(seo: ContentSeoData): MetaDescriptor[] {
     });
   }
   descriptors.push({ 'script:ld+json': seo.jsonLd });
+  if (seo.breadcrumbJsonLd !== undefined)
+    descriptors.push({ 'script:ld+json': seo.breadcrumbJsonLd });
   return descriptors;
 }
 

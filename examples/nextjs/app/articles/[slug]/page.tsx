@@ -3,6 +3,7 @@ import {
   ContentToc,
   getContentSeo,
   LanguageSwitcher,
+  serializeJsonLd,
   textDirection,
 } from 'content-delivery-react';
 import type { Metadata } from 'next';
@@ -27,18 +28,25 @@ async function articleFor(params: Params) {
   return found;
 }
 
+/** Head data and JSON-LD of an article. This site has no category pages: the breadcrumb is home → article. */
+function articleSeo({ item, variants }: Awaited<ReturnType<typeof articleFor>>) {
+  return getContentSeo(item, {
+    variants,
+    siteUrl,
+    siteName: 'Acme Outdoor',
+    getItemHref: articleHref,
+    getCategoryHref: () => undefined,
+  });
+}
+
 /**
  * The document head from `getContentSeo`: Next renders one `<title>` from it. (`<ContentSeo>`
  * inside a Next page would add a second one; it is meant for React 19 apps without a head API.)
  */
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { item, variants } = await articleFor(params);
-  const seo = getContentSeo(item, {
-    variants,
-    siteUrl,
-    siteName: 'Acme Outdoor',
-    getItemHref: articleHref,
-  });
+  const article = await articleFor(params);
+  const { item } = article;
+  const seo = articleSeo(article);
   return {
     title: { absolute: seo.title },
     description: seo.description,
@@ -58,9 +66,24 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** `/articles/<slug>`: any language version, with its table of contents and language links. */
 export default async function ArticlePage({ params }: { params: Params }) {
-  const { item, variants } = await articleFor(params);
+  const article = await articleFor(params);
+  const { item, variants } = article;
+  const { jsonLd, breadcrumbJsonLd } = articleSeo(article);
   return (
     <main lang={item.language} dir={textDirection(item.language)}>
+      {/* Next's metadata has no JSON-LD: the page renders it, escaped by serializeJsonLd. */}
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes every character that could end the script.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+      />
+      {breadcrumbJsonLd !== undefined && (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes every character that could end the script.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbJsonLd) }}
+        />
+      )}
       {/* Links to the other language versions (their slugs, through siteUi.routes), each with
           hreflang; the current one marked. */}
       <LanguageSwitcher
