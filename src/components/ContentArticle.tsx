@@ -6,7 +6,7 @@ import { safeFieldUrl } from '../html/safeUrl.js';
 import type { ContentBodyComponents } from '../html/toReact.js';
 import { ContentBody, type HeadingAnchorSettings } from './ContentBody.js';
 import { ItemMeta } from './ItemMeta.js';
-import { cx, headingLevelBelow, itemRootAttributes } from './markup.js';
+import { cx, featuredImageAttributes, headingLevelBelow, itemRootAttributes } from './markup.js';
 import { TagList } from './TagList.js';
 import type { ContentUiSettings } from './uiSettings.js';
 
@@ -34,12 +34,22 @@ export interface ContentArticleProps extends HTMLAttributes<HTMLElement>, Conten
   headingAnchors?: boolean | HeadingAnchorSettings | undefined;
   /** Show the reading time (`getReadingTime`) in the meta line. @default false */
   showReadingTime?: boolean | undefined;
+  /**
+   * The featured image's intrinsic size, in pixels, when your images have a known one (e.g.
+   * all 1200 × 675): rendered as its `width` and `height` attributes, so the browser reserves
+   * the image's box before it loads (the stylesheet keeps `height: auto`). Without it the
+   * stylesheet reserves an `aspect-ratio: 16 / 9` box and crops the image to it (set
+   * `aspect-ratio` on `.cdr-article-image` for another).
+   * @default undefined
+   */
+  imageSize?: { width: number; height: number } | undefined;
 }
 
 /**
  * A full article: `<article lang dir>` with the title (text, never HTML), the
  * publication date in the item's language (or the draft state), the category,
- * the featured image (`https:`, `http:` or relative only), the sanitized body
+ * the featured image (`https:`, `http:` or relative only; loaded first, with
+ * `fetchpriority="high"`: it is usually the page's largest paint), the sanitized body
  * and the tags. Works with only an `item`, inside a provider or not.
  *
  * Drafts and archived items are shown with a status badge (`data-status` on
@@ -65,6 +75,7 @@ export function ContentArticle({
   headingLevel = 1,
   showTags = true,
   showReadingTime = false,
+  imageSize,
   // Left to ContentBody's defaults (the default policy, no anchors), as documented above.
   policy,
   components,
@@ -100,8 +111,7 @@ export function ContentArticle({
             className="cdr-article-image"
             src={image}
             alt=""
-            loading="eager"
-            decoding="async"
+            {...featuredImageAttributes(Image, imageSize, 'high')}
           />
         )}
       </header>

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { hostProps, useComponentSettings } from '#component-build';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import { ItemMeta, type MetaItem } from './ItemMeta.js';
-import { cx, itemRootAttributes } from './markup.js';
+import { cx, featuredImageAttributes, itemRootAttributes } from './markup.js';
 import { checkContentHref, routeHref } from './routes.js';
 import type { ContentUiSettings } from './uiSettings.js';
 
@@ -22,6 +22,15 @@ export interface ContentCardProps extends HTMLAttributes<HTMLElement>, ContentUi
    * item with its body (`content`). @default false
    */
   showReadingTime?: boolean | undefined;
+  /**
+   * The featured image's intrinsic size, in pixels, when your images have a known one (e.g.
+   * all 1200 × 675): rendered as its `width` and `height` attributes, so the browser reserves
+   * the image's box before it loads (the stylesheet keeps `height: auto`). Without it the
+   * stylesheet reserves an `aspect-ratio: 3 / 2` box and crops the image to it (set
+   * `aspect-ratio` on `.cdr-card-image` for another).
+   * @default undefined
+   */
+  imageSize?: { width: number; height: number } | undefined;
 }
 
 /**
@@ -37,6 +46,7 @@ export function ContentCard({
   href,
   headingLevel = 3,
   showReadingTime = false,
+  imageSize,
   linkComponent,
   imageComponent,
   routes: ownRoutes,
@@ -61,7 +71,12 @@ export function ContentCard({
       data-slot="card"
     >
       {image !== undefined && (
-        <Image className="cdr-card-image" src={image} alt="" loading="lazy" decoding="async" />
+        <Image
+          className="cdr-card-image"
+          src={image}
+          alt=""
+          {...featuredImageAttributes(Image, imageSize, 'auto')}
+        />
       )}
       <Heading className="cdr-card-title">
         {link === undefined ? item.title : <Link href={link}>{item.title}</Link>}

@@ -1,7 +1,8 @@
+import { type ElementType, version as reactVersion } from 'react';
 import { textDirection } from './locale.js';
 
 // The markup conventions every component shares: class names, the attributes of an item's
-// root element, heading levels and React keys from content.
+// root element, a featured image's attributes, heading levels and React keys from content.
 
 /** Joins class names, skipping empty ones: `cx('cdr-card', className)`. */
 export function cx(...names: (string | false | null | undefined)[]): string {
@@ -15,6 +16,34 @@ export function itemRootAttributes(item: { language: string; status: string }) {
     dir: textDirection(item.language),
     'data-status': item.status.toLowerCase(),
   };
+}
+
+/**
+ * React 18 knows no `fetchPriority` prop: on a plain `<img>` it warns and asks for the lowercase
+ * attribute, which React 19 in turn warns about. A component (Next.js `Image`) takes the prop.
+ */
+const lowercaseFetchPriority = reactVersion.startsWith('18.');
+
+/**
+ * The attributes of a card's or an article's featured image: `width` and `height` when `size`
+ * has two positive finite numbers (the browser then reserves the box before the image loads;
+ * the stylesheet keeps `height: auto`), else none (the stylesheet reserves an `aspect-ratio`
+ * box); eager loading with `fetchpriority="high"` for the image of a page's main item, lazy
+ * loading otherwise.
+ */
+export function featuredImageAttributes(
+  Image: ElementType,
+  size: { width: number; height: number } | undefined,
+  priority: 'high' | 'auto',
+): Record<string, string | number> {
+  const width = size === undefined ? Number.NaN : Math.round(size.width);
+  const height = size === undefined ? Number.NaN : Math.round(size.height);
+  const sized = width > 0 && height > 0 && Number.isFinite(width) && Number.isFinite(height);
+  const dimensions = sized ? { width, height } : {};
+  if (priority === 'auto') return { ...dimensions, loading: 'lazy', decoding: 'async' };
+  const fetchPriority =
+    lowercaseFetchPriority && Image === 'img' ? 'fetchpriority' : 'fetchPriority';
+  return { ...dimensions, loading: 'eager', decoding: 'async', [fetchPriority]: 'high' };
 }
 
 /**

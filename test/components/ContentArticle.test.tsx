@@ -29,6 +29,23 @@ describe('ContentArticle', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('reserves the featured image box and loads it first, with no React warning', async () => {
+    const item = await demoItem((entry) => entry.imageUrl !== null);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(
+      <ContentArticle item={item} imageSize={{ width: 1200, height: 675 }} />,
+    );
+    const image = container.querySelector('img.cdr-article-image');
+    expect({
+      width: image?.getAttribute('width'),
+      height: image?.getAttribute('height'),
+      loading: image?.getAttribute('loading'),
+      fetchpriority: image?.getAttribute('fetchpriority'),
+    }).toEqual({ width: '1200', height: '675', loading: 'eager', fetchpriority: 'high' });
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
   it('renders right-to-left items with dir="rtl"', async () => {
     const item = await demoItem((entry) => entry.language === 'ar');
     const { container } = render(<ContentArticle item={item} />);

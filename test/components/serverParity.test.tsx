@@ -64,6 +64,17 @@ describe('server components render what the client components render', () => {
     expect(html(<ServerArticle {...props} {...settings} id="main" />)).toBe(client);
   });
 
+  it('ContentArticle and ContentCard with a reserved image size', () => {
+    const size = { width: 1200, height: 675 };
+    const article = html(<ContentArticle item={item} imageSize={size} {...settings} />);
+    expect(article).toContain('width="1200" height="675" loading="eager"');
+    expect(article).toContain('fetchPriority="high"');
+    expect(html(<ServerArticle item={item} imageSize={size} {...settings} />)).toBe(article);
+    const card = html(<ContentCard item={item} imageSize={size} {...settings} />);
+    expect(card).toContain('width="1200" height="675" loading="lazy"');
+    expect(html(<ServerCard item={item} imageSize={size} {...settings} />)).toBe(card);
+  });
+
   it("ContentArticle's body gets the article's link component and labels", () => {
     const withLink = serverItem({ content: '<h2>Shoes</h2><p><a href="/gear">Gear</a></p>' });
     const props = { item: withLink, headingAnchors: { selfLink: true }, showTags: false } as const;

@@ -19,6 +19,22 @@ describe('ContentArticle (server component)', () => {
     expect(runsScript(html)).toBe(false);
   });
 
+  it('gives the featured image its size, eager loading and a high fetch priority', async () => {
+    const sized = await renderServer(
+      <ContentArticle item={serverItem()} imageSize={{ width: 1200, height: 675.4 }} />,
+    );
+    expect(flightToHtml(sized.payload)).toContain(
+      '<img class="cdr-article-image" src="https://images.test/trail.jpg" alt="" width="1200" height="675" loading="eager" decoding="async" fetchPriority="high"/>',
+    );
+    // No usable size: no attributes (the stylesheet's aspect-ratio box reserves the space).
+    const unsized = await renderServer(
+      <ContentArticle item={serverItem()} imageSize={{ width: 0, height: Number.NaN }} />,
+    );
+    expect(flightToHtml(unsized.payload)).toContain(
+      '<img class="cdr-article-image" src="https://images.test/trail.jpg" alt="" loading="eager" decoding="async" fetchPriority="high"/>',
+    );
+  });
+
   it('renders hostile values in every field safely, with no error row', async () => {
     for (const value of hostileStrings) {
       const render = await renderServer(

@@ -16,6 +16,15 @@ describe('ContentCard (server component)', () => {
     expect(html).toContain('How to start running off-road.');
   });
 
+  it('gives the image its size when known, and lazy loading', async () => {
+    const render = await renderServer(
+      <ContentCard item={serverItem()} imageSize={{ width: 600, height: 400 }} />,
+    );
+    expect(flightToHtml(render.payload)).toContain(
+      '<img class="cdr-card-image" src="https://images.test/trail.jpg" alt="" width="600" height="400" loading="lazy" decoding="async"/>',
+    );
+  });
+
   it('renders hostile values in every field safely, with no error row', async () => {
     for (const value of hostileStrings) {
       const render = await renderServer(<ContentCard item={hostileItem(value)} href={value} />);

@@ -165,7 +165,18 @@ await step('server rendering sanitizes article HTML (react-dom/server, jsdom)', 
       '<p><a href="javascript:alert(3)">not a link</a></p>',
     ].join(''),
   };
-  const html = renderToString(createElement(ContentArticle, { item }));
+  const { error: logError } = console;
+  const logged = [];
+  console.error = (...args) => logged.push(args.join(' '));
+  let html;
+  try {
+    html = renderToString(createElement(ContentArticle, { item }));
+  } finally {
+    console.error = logError;
+  }
+  // React 18 knows no `fetchPriority` prop and React 19 no lowercase one: neither may warn.
+  assert.deepEqual(logged, [], 'React warned while rendering the article');
+  assert.match(html, /<img [^>]*fetchpriority="high"/, `no fetchpriority on the image: ${html}`);
   // Sanitized by the jsdom sanitizer the `node` condition creates on first use, not the
   // text-only fallback of a runtime without a DOM.
   assert.match(html, /data-state="sanitized"/, `not sanitized HTML: ${html}`);
