@@ -274,6 +274,16 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir, si
     expect(
       await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute('href'),
     ).toMatch(new RegExp(`/articles/${englishSlug}$`));
+    // The JSON-LD the page renders: the Article, then the BreadcrumbList (home → article: the
+    // example has no category pages). Metadata is in the head for every client (htmlLimitedBots).
+    expect(await page.locator('head meta[name="description"]').count()).toBe(1);
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text),
+    );
+    expect(jsonLd.map((object) => object['@type'])).toEqual(['Article', 'BreadcrumbList']);
+    expect(jsonLd[1].itemListElement.map((entry: { position: number }) => entry.position)).toEqual([
+      1, 2,
+    ]);
 
     // Every table-of-contents link points at a heading of the article.
     const tocTargets = await page

@@ -275,16 +275,24 @@ describe('React Router example: articles', () => {
       expect(await page.locator('head meta[name="description"]').getAttribute('content')).toBe(
         item.metaDescription ?? item.description,
       );
-      // The JSON-LD Article of `getContentSeo`, one script, through the `meta` export.
+      // The JSON-LD of `getContentSeo` through the `meta` export: the Article, then the
+      // BreadcrumbList (home → article: the example has no category pages).
       const jsonLd = await page
         .locator('head script[type="application/ld+json"]')
         .allTextContents();
-      expect(jsonLd).toHaveLength(1);
+      expect(jsonLd).toHaveLength(2);
       expect(JSON.parse(jsonLd[0] ?? 'null')).toMatchObject({
         '@type': 'Article',
         headline: item.metaTitle ?? item.title,
         inLanguage: language,
         mainEntityOfPage: { '@id': canonical },
+      });
+      expect(JSON.parse(jsonLd[1] ?? 'null')).toMatchObject({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, item: { '@id': `${app.url}/` } },
+          { '@type': 'ListItem', position: 2, name: item.title, item: { '@id': canonical } },
+        ],
       });
 
       // Table of contents: every entry points at a heading of the article.

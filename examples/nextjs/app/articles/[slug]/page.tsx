@@ -15,9 +15,10 @@ import { siteUi } from '../../siteUi';
 type Params = Promise<{ slug: string }>;
 
 // This route waits for its data instead of streaming it behind a Suspense fallback (the
-// metadata needs it too). The data itself is cached ('use cache' in lib/content.ts). An unknown
-// slug renders app/not-found.tsx with `<meta name="robots" content="noindex">`; with Cache
-// Components the static shell has already started the response, so the status stays 200.
+// metadata needs it too, and so comes in the `<head>`). The data itself is cached ('use cache' in
+// lib/content.ts). An unknown or implausible slug never reaches this page: proxy.ts answers it
+// 404 from the brand index first. Should the index not know yet, `notFound()` here renders
+// app/not-found.tsx with `noindex`.
 export const instant = false;
 
 /** The article for a slug, or a 404 for unknown and implausible slugs (`..`, 1 000 characters). */
