@@ -1,4 +1,4 @@
-// The built framework examples (examples/nextjs, examples/react-router) as child processes on
+// The built framework examples (examples/nextjs, examples/react-router, examples/astro) as child processes on
 // 127.0.0.1, and the JavaScript one of their routes makes Chromium load. The end-to-end tests
 // and the bench (bench/routes.mjs) share it, so the figures they print are measured one way.
 // Plain JavaScript (like scripts/chromium.mjs and routeJs.mjs) so Node scripts and the
@@ -14,6 +14,7 @@ import { createOwnerClassifier, measureScript, sumRoute } from './routeJs.mjs';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const nextAppDir = join(repoRoot, 'examples/nextjs');
 const reactRouterAppDir = join(repoRoot, 'examples/react-router');
+const astroAppDir = join(repoRoot, 'examples/astro');
 
 /**
  * How long a server is given to start answering, and a page to load. A loaded 2-core CI machine
@@ -35,7 +36,7 @@ const PROBE_TIMEOUT_MS = 10_000;
 
 /**
  * Which build served a route: how its script URLs map to built files.
- * @typedef {{ framework: 'next', distDir: string } | { framework: 'react-router' }} ExampleBuild
+ * @typedef {{ framework: 'next', distDir: string } | { framework: 'react-router' } | { framework: 'astro' }} ExampleBuild
  */
 
 /**
@@ -194,6 +195,35 @@ export async function startReactRouterApp({ env, timeoutMs = LOADED_MACHINE_TIME
 }
 
 /**
+ * Starts the standalone Node server (`@astrojs/node`) of examples/astro's build on a free port of
+ * 127.0.0.1.
+ * @param {{ env: Record<string, string>, timeoutMs?: number }} options `env`: `CDS_BASE_URL`,
+ *   `CDS_API_KEY`, given to the server only; `timeoutMs` @default 30000
+ * @returns {Promise<ExampleApp>} rejects, with the server's output, when the build is missing,
+ *   the server exits or it does not answer in time
+ * @example
+ * const app = await startAstroApp({ env: { CDS_BASE_URL: mock.url, CDS_API_KEY: key } });
+ */
+export async function startAstroApp({ env, timeoutMs = LOADED_MACHINE_TIMEOUT_MS }) {
+  if (!existsSync(join(astroAppDir, 'dist/server/entry.mjs'))) {
+    throw new Error(
+      'examples/astro/dist is missing: run `npm run build` and `npm run build:example:astro` first',
+    );
+  }
+  const port = await freePort();
+  return startServer({
+    name: 'astro (node standalone)',
+    args: [join(astroAppDir, 'dist/server/entry.mjs')],
+    cwd: astroAppDir,
+    env: { NODE_ENV: 'production', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    port,
+    // A static file: answers as soon as the server listens, without rendering a page.
+    probePath: '/favicon.svg',
+    timeoutMs,
+  });
+}
+
+/**
  * The built file a script URL of a build was served from; throws for any other URL.
  * @param {string} scriptUrl
  * @param {ExampleBuild} build
@@ -204,7 +234,9 @@ function builtFileOf(scriptUrl, build) {
   const [folder, relativePath] =
     build.framework === 'next'
       ? [join(nextAppDir, build.distDir, 'static'), path.replace(/^\/_next\/static\//, '')]
-      : [join(reactRouterAppDir, 'build/client'), path.replace(/^\//, '')];
+      : build.framework === 'astro'
+        ? [join(astroAppDir, 'dist/client'), path.replace(/^\//, '')]
+        : [join(reactRouterAppDir, 'build/client'), path.replace(/^\//, '')];
   const file = resolve(folder, relativePath);
   const inside = relativePath !== path && !relative(folder, file).startsWith(`..${sep}`);
   if (!inside || !existsSync(file)) {
@@ -221,7 +253,9 @@ function builtFileOf(scriptUrl, build) {
  * @returns {import('./routeJs.mjs').RouteFigures}
  */
 function measureScripts(label, scriptUrls, build) {
-  const appDir = build.framework === 'next' ? nextAppDir : reactRouterAppDir;
+  const appDir = { next: nextAppDir, 'react-router': reactRouterAppDir, astro: astroAppDir }[
+    build.framework
+  ];
   const classify = createOwnerClassifier({ repoRoot, appDir });
   return sumRoute(
     label,

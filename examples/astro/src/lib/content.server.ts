@@ -1,0 +1,35 @@
+// Server only: the service's URL and key come from the server's environment and never reach the
+// browser. Pages and endpoints import this module; islands (src/components) must not.
+import { createContentClient } from 'content-delivery-react/client';
+import { createContentProxy } from 'content-delivery-react/proxy';
+import { brandId, proxyBasePath } from './site';
+
+/** A required setting; a clear error at start-up beats a 401 on every page. */
+function requiredEnv(name: 'CDS_BASE_URL' | 'CDS_API_KEY'): string {
+  const value = process.env[name];
+  if (value === undefined || value === '') {
+    throw new Error(
+      `[examples/astro] ${name} is not set. Start the mock (npx content-delivery-mock --api-key <key>) and set CDS_BASE_URL and CDS_API_KEY.`,
+    );
+  }
+  return value;
+}
+
+const baseUrl = requiredEnv('CDS_BASE_URL');
+const apiKey = requiredEnv('CDS_API_KEY');
+
+/** The keyed client every page uses. One per server, so its slug index serves every request. */
+export const serverClient = createContentClient({ baseUrl, apiKey });
+
+/**
+ * The browser's way to the service (src/pages/api/content/[...path].ts): adds the key on the
+ * server, for this brand's endpoints and the brand index's lookups, answered from the server
+ * client's index so pages and islands share one walk of the brand.
+ */
+export const contentProxy = createContentProxy({
+  baseUrl,
+  apiKey,
+  basePath: proxyBasePath,
+  brands: [brandId],
+  brandIndex: serverClient.brandIndex,
+});

@@ -1,0 +1,369 @@
+// The Astro 7 example (examples/astro, built by `npm run build:example:astro`) served by its
+// standalone Node server (@astrojs/node) on the embedded mock, driven in Chromium: content pages
+// rendered on the server with no library JavaScript, SEO in the head, real 404s, an island that
+// loads more through the proxy, two islands sharing one QueryClient (one request), the discovery
+// routes, no errors, no key and no service call in the browser. Prints the JS-per-route table.
+import { randomBytes } from 'node:crypto';
+import {
+  type ContentItem,
+  createContentClient,
+  getAllContentByLanguage,
+} from 'content-delivery-react/client';
+import { type MockServer, startMockServer } from 'content-delivery-react/mock/server';
+import { type Browser, chromium } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { type ExampleApp, measureRoute, startAstroApp } from '../../scripts/exampleApps.mjs';
+import { formatRouteTable, type RouteFigures } from '../../scripts/routeJs.mjs';
+import { loadedMachinePoll } from '../helpers/loadedMachine.js';
+import {
+  checkArticleMarkdown,
+  checkFeeds,
+  checkLlmsTxt,
+  checkSitemaps,
+  type DiscoverySite,
+  get,
+} from './discoveryRoutes.js';
+import { cardsOf, expectOneEnglishCardPerGroup, tagGroups } from './oneLanguageCards.js';
+import { type PageRecord, recordPage } from './reactRouter/recordPage.js';
+
+const apiKey = `astro-e2e-${randomBytes(12).toString('hex')}`;
+const brandId = 'acme-outdoor';
+let mock: MockServer;
+let app: ExampleApp;
+let browser: Browser;
+/** A translation group with an article in each of the four languages, by language. */
+let group: Map<string, ContentItem>;
+const figures: RouteFigures[] = [];
+
+beforeAll(async () => {
+  mock = await startMockServer({ port: 0, apiKey });
+  app = await startAstroApp({
+    env: {
+      CDS_BASE_URL: mock.url,
+      CDS_API_KEY: apiKey,
+      // At most 50 URLs a sitemap: the demo brand's /sitemap.xml is an index of several children.
+      SITEMAP_MAX_URLS: '50',
+    },
+  });
+  browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
+  const client = createContentClient({ baseUrl: mock.url, apiKey });
+  const byGroup = new Map<string, Map<string, ContentItem>>();
+  for (const language of ['en', 'de', 'fr', 'ar']) {
+    const { items } = await getAllContentByLanguage(client, brandId, language);
+    for (const item of items) {
+      const languages = byGroup.get(item.translationGroupId) ?? new Map<string, ContentItem>();
+      languages.set(item.language, item);
+      byGroup.set(item.translationGroupId, languages);
+    }
+  }
+  const complete = [...byGroup.values()].find((languages) => languages.size === 4);
+  if (complete === undefined) throw new Error('the demo data has no article in all four languages');
+  group = complete;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await mock?.close();
+  if (figures.length > 0)
+    console.log(`\nAstro example: JS per route\n${formatRouteTable(figures)}\n`);
+});
+
+function variant(language: string): ContentItem {
+  const item = group.get(language);
+  if (item === undefined) throw new Error(`no ${language} variant`);
+  return item;
+}
+
+/** Opens `path` and waits until the network is quiet (islands hydrated). */
+async function open(path: string): Promise<PageRecord> {
+  const record = await recordPage(browser);
+  await record.page.goto(app.url + path, { waitUntil: 'networkidle' });
+  return record;
+}
+
+/** The library's and DOMPurify's share of the scripts a fresh visit of `path` loads, for the table. */
+async function measure(label: string, path: string): Promise<RouteFigures> {
+  const route = await measureRoute(browser, app.url + path, { framework: 'astro', label });
+  figures.push(route);
+  return route;
+}
+
+/**
+ * No errors, nothing but the app's own origin except the mock's demo images (public files, as
+ * from a CDN; never its API), and the key nowhere the browser can see.
+ */
+async function expectCleanPage(record: PageRecord, allowedErrors: RegExp[] = []) {
+  const origin = new URL(app.url).origin;
+  expect(
+    record.errors.filter((error) => !allowedErrors.some((allowed) => allowed.test(error))),
+  ).toEqual([]);
+  const demoImage = new RegExp(`^${mock.url}/demo-images/acme-outdoor/[a-z0-9-]+\\.svg$`);
+  expect(
+    record.requests.filter((url) => new URL(url).origin !== origin && !demoImage.test(url)),
+  ).toEqual([]);
+  const responses = await record.responses;
+  expect(responses.length).toBeGreaterThan(0);
+  const leaking = responses.filter(
+    (response) => response.body.includes(apiKey) || response.headers.includes(apiKey),
+  );
+  expect(leaking.map((response) => response.url)).toEqual([]);
+  expect(await record.page.content()).not.toContain(apiKey);
+}
+
+/** Content routes are HTML from the server: no library code, no DOMPurify. */
+function expectNoLibraryJs(route: RouteFigures) {
+  expect(route.libraryBytes, `${route.route}: library bytes`).toBe(0);
+  expect(route.dompurifyBytes, `${route.route}: DOMPurify bytes`).toBe(0);
+}
+
+/** The browser's requests to the proxy endpoint. */
+const proxied = (record: PageRecord) =>
+  record.requests.filter((url) => new URL(url).pathname.startsWith('/api/content/'));
+
+const titles = (record: PageRecord) => record.page.locator('head title').count();
+
+describe('Astro example: paged lists', () => {
+  it('renders the home page on the server and pages through links, with no library JS', async () => {
+    const [record, route] = await Promise.all([open('/'), measure('/ (home, paged list)', '/')]);
+    const { page } = record;
+    expect(await page.title()).toBe('Acme Outdoor Journal');
+    expect(await titles(record)).toBe(1);
+    expect(await page.locator('.cdr-list-item').count()).toBe(6);
+    expectNoLibraryJs(route);
+    const firstPage = await page.locator('.cdr-card-title').allTextContents();
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: 'Page 2', exact: true })
+      .click();
+    await page.waitForURL(`${app.url}/?page=2`);
+    await expect
+      .poll(() => page.locator('.cdr-card-title').allTextContents(), loadedMachinePoll)
+      .not.toEqual(firstPage);
+    expect(await page.title()).toBe('Latest articles, page 2 | Acme Outdoor Journal');
+    await expectCleanPage(record);
+    await page.close();
+  });
+
+  it('renders a tag page, one English card per article, with link pagination and no library JS', async () => {
+    const [record, route] = await Promise.all([
+      open('/tags/gear'),
+      measure('/tags/[tag] (paged list)', '/tags/gear'),
+    ]);
+    const { page } = record;
+    expect(await page.title()).toBe('#gear | Acme Outdoor Journal');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tagged “gear”');
+    const firstPage = await page.locator('.cdr-card-title').allTextContents();
+    expect(firstPage).toHaveLength(6);
+    expectNoLibraryJs(route);
+    const shown = await cardsOf(page);
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: 'Page 2', exact: true })
+      .click();
+    await page.waitForURL(`${app.url}/tags/gear?page=2`);
+    await expect
+      .poll(() => page.locator('.cdr-card-title').allTextContents(), loadedMachinePoll)
+      .not.toEqual(firstPage);
+    await expectCleanPage(record);
+    shown.push(...(await cardsOf(page)));
+    const tagged = await tagGroups({ baseUrl: mock.url, apiKey, brandId }, 'gear');
+    expectOneEnglishCardPerGroup(shown, tagged);
+    await page.close();
+  });
+});
+
+describe('Astro example: articles', () => {
+  it.each(['en', 'de', 'fr', 'ar'])(
+    'renders the %s article with lang/dir, one title, hreflang, JSON-LD, TOC and language links, and no library JS',
+    async (language) => {
+      const item = variant(language);
+      const path = `/articles/${encodeURIComponent(item.slug)}`;
+      const [record, route] = await Promise.all([
+        open(path),
+        measure(`/articles/[slug] (${language})`, path),
+      ]);
+      const { page } = record;
+      expect(await page.title()).toBe(item.metaTitle ?? item.title);
+      expect(await titles(record)).toBe(1);
+      const dir = language === 'ar' ? 'rtl' : 'ltr';
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      expect(await page.locator('html').getAttribute('dir')).toBe(dir);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(item.title);
+      // The server's sanitized HTML (jsdom), not the plain-text fallback.
+      expect(await page.locator('.cdr-article-body').getAttribute('data-state')).toBe('sanitized');
+
+      // hreflang: every variant, then x-default (the source document), all on this site.
+      const alternates = await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        );
+      const byLanguage = ([a]: (string | null)[], [b]: (string | null)[]) =>
+        String(a).localeCompare(String(b));
+      const source = [...group.values()].find((other) => other.isSourceLanguageDocument);
+      expect([...alternates].sort(byLanguage)).toEqual(
+        [
+          ...[...group.values()].map((other) => [
+            other.language,
+            `${app.url}/articles/${encodeURIComponent(other.slug)}`,
+          ]),
+          ['x-default', `${app.url}/articles/${encodeURIComponent(source?.slug ?? '')}`],
+        ].sort(byLanguage),
+      );
+      const canonical = `${app.url}/articles/${encodeURIComponent(item.slug)}`;
+      expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(canonical);
+      expect(await page.locator('head meta[name="description"]').getAttribute('content')).toBe(
+        item.metaDescription ?? item.description,
+      );
+      // The JSON-LD of `getContentSeo` through `serializeJsonLd`: the Article (and a breadcrumb).
+      const jsonLd = (
+        await page.locator('head script[type="application/ld+json"]').allTextContents()
+      ).map((text) => JSON.parse(text) as { '@type': string });
+      expect(jsonLd.filter((value) => value['@type'] === 'Article')).toEqual([
+        expect.objectContaining({
+          headline: item.metaTitle ?? item.title,
+          inLanguage: language,
+          mainEntityOfPage: expect.objectContaining({ '@id': canonical }),
+        }),
+      ]);
+
+      // Table of contents: every entry points at a heading of the article.
+      const tocTargets = await page
+        .locator('.cdr-toc a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(tocTargets.length).toBeGreaterThan(0);
+      for (const target of tocTargets) {
+        expect(target).toMatch(/^#./);
+        expect(
+          await page.locator(`.cdr-article [id="${decodeURIComponent(target.slice(1))}"]`).count(),
+        ).toBe(1);
+      }
+
+      // Language switcher: a link to each other variant's page; following one opens it.
+      const switcher = page.getByRole('navigation', { name: 'Languages' });
+      for (const other of group.values()) {
+        expect(await switcher.locator(`a[hreflang="${other.language}"]`).getAttribute('href')).toBe(
+          `/articles/${encodeURIComponent(other.slug)}`,
+        );
+      }
+      expectNoLibraryJs(route);
+      const next = variant(language === 'en' ? 'ar' : 'en');
+      await switcher.locator(`a[hreflang="${next.language}"]`).click();
+      await page.waitForURL(`${app.url}/articles/${encodeURIComponent(next.slug)}`);
+      expect(await page.locator('html').getAttribute('lang')).toBe(next.language);
+      await expectCleanPage(record);
+      await page.close();
+    },
+  );
+
+  it.each([
+    ['an unknown slug', '/articles/no-such-article'],
+    ['a path climbing out', '/articles/..%2F..%2Fetc'],
+    ['a NUL byte', '/articles/%00'],
+    ['a 1000-character slug', `/articles/${'a'.repeat(1000)}`],
+    ['an unknown page', '/no/such/page'],
+  ])('answers %s with a 404 page', async (_name, path) => {
+    const record = await recordPage(browser);
+    const response = await record.page.goto(app.url + path, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    expect(await record.page.title()).toBe('Page not found');
+    expect(await titles(record)).toBe(1);
+    expect(await record.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Page not found',
+    );
+    expect(await record.page.locator('meta[name="robots"]').getAttribute('content')).toBe(
+      'noindex',
+    );
+    // Chromium reports the document's own 404 status in the console; nothing else may appear.
+    await expectCleanPage(record, [/status of 404/]);
+    await record.page.close();
+  });
+
+  it.each(['%E0%A4%A', '%ED%A0%80'])(
+    'refuses a malformed escape (%s) before the page runs: 400 from Astro',
+    async (segment) => {
+      // Astro decodes the path before it matches a route and answers 400 when it cannot:
+      // nothing is looked up, nothing crashes.
+      const site = { origin: app.url, siteUrl: app.url, apiKey };
+      for (const path of [`/articles/${segment}`, `/articles/${segment}.md`]) {
+        expect((await get(site, path)).status).toBe(400);
+      }
+      expect((await get(site, '/')).status).toBe(200);
+    },
+  );
+});
+
+describe('Astro example: islands', () => {
+  it('hydrates the live island when visible and loads more, reading through the proxy', async () => {
+    const [record] = await Promise.all([
+      open('/live/beginner'),
+      measure('/live/[tag] (island, client:visible)', '/live/beginner'),
+    ]);
+    const { page } = record;
+    const cards = page.locator('.cdr-card');
+    await expect.poll(() => cards.count(), loadedMachinePoll).toBe(4);
+    const shown = await cardsOf(page);
+    // The island read the whole tag once, through the proxy; "Load more" needs no request.
+    expect(proxied(record)).toHaveLength(1);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => cards.count(), loadedMachinePoll).toBe(8);
+    shown.push(...(await cardsOf(page)).slice(4));
+    expect(proxied(record)).toHaveLength(1);
+    expectOneEnglishCardPerGroup(
+      shown,
+      await tagGroups({ baseUrl: mock.url, apiKey, brandId }, 'beginner'),
+    );
+    await expectCleanPage(record);
+    await page.close();
+  });
+
+  it('shares one QueryClient between two islands: both show the list, from one request', async () => {
+    const [record] = await Promise.all([
+      open('/shared/beginner'),
+      measure('/shared/[tag] (two islands, client:only)', '/shared/beginner'),
+    ]);
+    const { page } = record;
+    const lists = page.locator('.cdr-list');
+    await expect.poll(() => lists.count(), loadedMachinePoll).toBe(2);
+    await expect.poll(() => lists.nth(0).locator('.cdr-card').count(), loadedMachinePoll).toBe(4);
+    await expect.poll(() => lists.nth(1).locator('.cdr-card').count(), loadedMachinePoll).toBe(2);
+    // Each island pages on its own, over the same cached list.
+    await lists.nth(1).getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => lists.nth(1).locator('.cdr-card').count(), loadedMachinePoll).toBe(4);
+    expect(await lists.nth(0).locator('.cdr-card').count()).toBe(4);
+    expect(await lists.nth(1).locator('.cdr-card-title').allTextContents()).toEqual(
+      await lists.nth(0).locator('.cdr-card-title').allTextContents(),
+    );
+    // One request to the proxy for both islands.
+    expect(proxied(record)).toHaveLength(1);
+    await expectCleanPage(record);
+    await page.close();
+  });
+});
+
+describe('Astro example: sitemaps, feeds, llms.txt and Markdown', () => {
+  const site = (): DiscoverySite => ({ origin: app.url, siteUrl: app.url, apiKey });
+
+  it('serves robots.txt, the sitemap index and its children, the feeds and llms.txt, with cache headers', async () => {
+    const pages = await checkSitemaps(site());
+    expect((await get(site(), '/sitemap.xml')).body).toContain('<sitemapindex');
+    expect(pages).toContain(`${app.url}/articles/${encodeURIComponent(variant('en').slug)}`);
+    await checkFeeds(site());
+    await checkLlmsTxt(site());
+    const home = await get(site(), '/');
+    for (const type of ['rss\\+xml', 'atom\\+xml', 'feed\\+json']) {
+      expect(home.body).toMatch(
+        new RegExp(`<link rel="alternate" type="application/${type}" href="/feed\\.`),
+      );
+    }
+  });
+
+  it('answers an article as Markdown at <slug>.md and on Accept: text/markdown, with Vary: Accept on HTML and Markdown', async () => {
+    await checkArticleMarkdown(site(), variant('en').slug, { htmlVariesOnAccept: true });
+    const arabic = await get(site(), `/articles/${encodeURIComponent(variant('ar').slug)}.md`);
+    expect(arabic.status).toBe(200);
+    expect(arabic.body).toMatch(/[\u0600-\u06ff]/);
+  });
+});
