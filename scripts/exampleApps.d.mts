@@ -6,7 +6,10 @@ export interface ExampleApp {
   output: () => string;
   stop: () => Promise<void>;
 }
-export type ExampleBuild = { framework: 'next'; distDir: string } | { framework: 'react-router' };
+export type ExampleBuild =
+  | { framework: 'next'; distDir: string }
+  | { framework: 'react-router' }
+  | { framework: 'tanstack-start' };
 export declare function freePort(): Promise<number>;
 export declare function startNextApp(options: {
   distDir: string;
@@ -14,6 +17,10 @@ export declare function startNextApp(options: {
   timeoutMs?: number;
 }): Promise<ExampleApp>;
 export declare function startReactRouterApp(options: {
+  env: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ExampleApp>;
+export declare function startTanStackStartApp(options: {
   env: Record<string, string>;
   timeoutMs?: number;
 }): Promise<ExampleApp>;

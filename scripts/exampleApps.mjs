@@ -1,8 +1,8 @@
-// The built framework examples (examples/nextjs, examples/react-router) as child processes on
-// 127.0.0.1, and the JavaScript one of their routes makes Chromium load. The end-to-end tests
-// and the bench (bench/routes.mjs) share it, so the figures they print are measured one way.
-// Plain JavaScript (like scripts/chromium.mjs and routeJs.mjs) so Node scripts and the
-// TypeScript tests share one copy.
+// The built framework examples (examples/nextjs, examples/react-router, examples/tanstack-start)
+// as child processes on 127.0.0.1, and the JavaScript one of their routes makes Chromium load.
+// The end-to-end tests and the bench (bench/routes.mjs) share it, so the figures they print are
+// measured one way. Plain JavaScript (like scripts/chromium.mjs and routeJs.mjs) so Node scripts
+// and the TypeScript tests share one copy.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +14,7 @@ import { createOwnerClassifier, measureScript, sumRoute } from './routeJs.mjs';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const nextAppDir = join(repoRoot, 'examples/nextjs');
 const reactRouterAppDir = join(repoRoot, 'examples/react-router');
+const tanStackStartAppDir = join(repoRoot, 'examples/tanstack-start');
 
 /**
  * How long a server is given to start answering, and a page to load. A loaded 2-core CI machine
@@ -35,7 +36,7 @@ const PROBE_TIMEOUT_MS = 10_000;
 
 /**
  * Which build served a route: how its script URLs map to built files.
- * @typedef {{ framework: 'next', distDir: string } | { framework: 'react-router' }} ExampleBuild
+ * @typedef {{ framework: 'next', distDir: string } | { framework: 'react-router' } | { framework: 'tanstack-start' }} ExampleBuild
  */
 
 /**
@@ -194,6 +195,44 @@ export async function startReactRouterApp({ env, timeoutMs = LOADED_MACHINE_TIME
 }
 
 /**
+ * Starts the build of examples/tanstack-start (its `serve.mjs`: srvx over the Start server's
+ * fetch handler and `dist/client`) on a free port of 127.0.0.1.
+ * @param {{ env: Record<string, string>, timeoutMs?: number }} options `env`: `CDS_BASE_URL`,
+ *   `CDS_API_KEY`, given to the server only; `timeoutMs` @default 30000
+ * @returns {Promise<ExampleApp>} rejects, with the server's output, when the build is missing,
+ *   the server exits or it does not answer in time
+ * @example
+ * const app = await startTanStackStartApp({ env: { CDS_BASE_URL: mock.url, CDS_API_KEY: key } });
+ */
+export async function startTanStackStartApp({ env, timeoutMs = LOADED_MACHINE_TIMEOUT_MS }) {
+  if (!existsSync(join(tanStackStartAppDir, 'dist/server/server.js'))) {
+    throw new Error(
+      'examples/tanstack-start/dist is missing: run `npm run build` and `npm run build:example:start` first',
+    );
+  }
+  const port = await freePort();
+  return startServer({
+    name: 'examples/tanstack-start/serve.mjs',
+    args: [join(tanStackStartAppDir, 'serve.mjs')],
+    cwd: tanStackStartAppDir,
+    env: { NODE_ENV: 'production', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    port,
+    // A static file: answers as soon as the server listens, without rendering a page.
+    probePath: '/favicon.svg',
+    timeoutMs,
+  });
+}
+
+/** The folder a build's browser files are served from, and its script URLs' prefix there. */
+function clientFolderOf(/** @type {ExampleBuild} */ build) {
+  if (build.framework === 'next')
+    return { folder: join(nextAppDir, build.distDir, 'static'), prefix: /^\/_next\/static\// };
+  if (build.framework === 'react-router')
+    return { folder: join(reactRouterAppDir, 'build/client'), prefix: /^\// };
+  return { folder: join(tanStackStartAppDir, 'dist/client'), prefix: /^\// };
+}
+
+/**
  * The built file a script URL of a build was served from; throws for any other URL.
  * @param {string} scriptUrl
  * @param {ExampleBuild} build
@@ -201,10 +240,8 @@ export async function startReactRouterApp({ env, timeoutMs = LOADED_MACHINE_TIME
  */
 function builtFileOf(scriptUrl, build) {
   const path = decodeURIComponent(new URL(scriptUrl).pathname);
-  const [folder, relativePath] =
-    build.framework === 'next'
-      ? [join(nextAppDir, build.distDir, 'static'), path.replace(/^\/_next\/static\//, '')]
-      : [join(reactRouterAppDir, 'build/client'), path.replace(/^\//, '')];
+  const { folder, prefix } = clientFolderOf(build);
+  const relativePath = path.replace(prefix, '');
   const file = resolve(folder, relativePath);
   const inside = relativePath !== path && !relative(folder, file).startsWith(`..${sep}`);
   if (!inside || !existsSync(file)) {
@@ -221,7 +258,11 @@ function builtFileOf(scriptUrl, build) {
  * @returns {import('./routeJs.mjs').RouteFigures}
  */
 function measureScripts(label, scriptUrls, build) {
-  const appDir = build.framework === 'next' ? nextAppDir : reactRouterAppDir;
+  const appDir = {
+    next: nextAppDir,
+    'react-router': reactRouterAppDir,
+    'tanstack-start': tanStackStartAppDir,
+  }[build.framework];
   const classify = createOwnerClassifier({ repoRoot, appDir });
   return sumRoute(
     label,
