@@ -84,10 +84,26 @@ const dataRequests = (record: PageRecord) =>
   record.requests.filter((url) => /^\/(api\/content\/|_serverFn\/)/.test(new URL(url).pathname));
 
 /**
- * The page hydrated from the server's data: it is interactive (a React root is attached) and
- * asked for no data, neither through the proxy nor through a server function.
+ * The keys of the queries the server sent with the page (TanStack Router's SSR query
+ * integration writes each dehydrated query's `queryHash` into the HTML stream).
  */
-async function expectHydratedWithoutRequests(record: PageRecord) {
+function dehydratedQueryKeys(html: string | undefined): unknown[] {
+  return [...(html ?? '').matchAll(/queryHash:("(?:[^"\\]|\\.)*")/g)].map((match) =>
+    JSON.parse(JSON.parse(match[1] ?? '""') as string),
+  );
+}
+
+/**
+ * The page hydrated from the server's data: it is interactive (React is attached to it), the
+ * server sent `queryKeys` with it, and the browser fetched nothing but the document, its assets,
+ * the icon and the demo images: no data through the proxy, no server function. (A slug lookup
+ * may also send the list pages it searched: they are in the QueryClient too.)
+ */
+async function expectHydratedWithoutRequests(
+  record: PageRecord,
+  path: string,
+  queryKeys: unknown[],
+) {
   await expect
     .poll(
       () =>
@@ -99,8 +115,23 @@ async function expectHydratedWithoutRequests(record: PageRecord) {
       loadedMachinePoll,
     )
     .toBe(true);
+  const html = (await record.responses).find((response) => response.url === app.url + path);
+  const sent = dehydratedQueryKeys(html?.body);
+  for (const key of queryKeys) expect(sent).toContainEqual(key);
+  const origin = new URL(app.url).origin;
+  const other = record.requests.filter((url) => {
+    const { origin: from, pathname } = new URL(url);
+    if (from !== origin) return !pathname.startsWith('/demo-images/');
+    return (
+      url !== app.url + path && !pathname.startsWith('/assets/') && pathname !== '/favicon.svg'
+    );
+  });
+  expect(other).toEqual([]);
   expect(dataRequests(record)).toEqual([]);
 }
+
+/** The start of every query key of the demo brand (`contentKeys.brand`). */
+const brandKey = ['content-delivery-react', 'default', brandId];
 
 /**
  * No errors (hydration mismatches included: React reports them on the console), nothing but the
@@ -137,7 +168,9 @@ describe('TanStack Start example: paged lists', () => {
     expect(html?.status).toBe(200);
     expect(html?.body.match(/class="cdr-card"/g)).toHaveLength(6);
     expect(await page.locator('.cdr-list-item').count()).toBe(6);
-    await expectHydratedWithoutRequests(record);
+    await expectHydratedWithoutRequests(record, '/', [
+      [...brandKey, 'list', 'lang', 'en', 'page', { page: 1, pageSize: 6 }],
+    ]);
 
     const firstPage = await page.locator('.cdr-card-title').allTextContents();
     await page
@@ -170,7 +203,16 @@ describe('TanStack Start example: paged lists', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tagged “gear”');
     const firstPage = await page.locator('.cdr-card-title').allTextContents();
     expect(firstPage).toHaveLength(6);
-    await expectHydratedWithoutRequests(record);
+    await expectHydratedWithoutRequests(record, '/tags/gear', [
+      [
+        ...brandKey,
+        'list',
+        'tag',
+        'gear',
+        'translated',
+        { maxItems: 1000, preferredLanguages: ['en'] },
+      ],
+    ]);
     const shown = await cardsOf(page);
     await page
       .getByRole('navigation', { name: 'Pagination' })
@@ -240,7 +282,9 @@ describe('TanStack Start example: articles', () => {
       expect(await page.locator('.cdr-article-body').getAttribute('data-state')).toBe('sanitized');
       const html = (await record.responses).find((response) => response.url === app.url + path);
       expect(html?.body).toContain('data-state="sanitized"');
-      await expectHydratedWithoutRequests(record);
+      await expectHydratedWithoutRequests(record, path, [
+        [...brandKey, 'slug', { lang: null, slug: item.slug }],
+      ]);
 
       // hreflang: every variant, then x-default (the source document), all on this site.
       const alternates = await page
