@@ -381,6 +381,57 @@ describe('TanStack Start example: articles', () => {
   });
 });
 
+describe('TanStack Start example: the article as static HTML', () => {
+  it.each(['en', 'ar'])(
+    'renders the %s article from a server function with none of the library’s components or DOMPurify',
+    async (language) => {
+      const item = variant(language);
+      const hydratedPath = `/articles/${encodeURIComponent(item.slug)}`;
+      const path = `/html${hydratedPath}`;
+      const [record, route, hydrated] = await Promise.all([
+        open(path),
+        measure(`/html/articles/$slug (${language}, server function HTML)`, path),
+        measureRoute(browser, app.url + hydratedPath, { framework: 'tanstack-start' }),
+      ]);
+      const { page } = record;
+      expect(await page.title()).toBe(item.metaTitle ?? item.title);
+      expect(await titles(record)).toBe(1);
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      expect(await page.locator('html').getAttribute('dir')).toBe(
+        language === 'ar' ? 'rtl' : 'ltr',
+      );
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(item.title);
+      expect(await page.locator('.cdr-article-body').getAttribute('data-state')).toBe('sanitized');
+      const canonical = `${app.url}${hydratedPath}`;
+      expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(canonical);
+      expect(await page.locator('head link[rel="alternate"][hreflang]').count()).toBe(
+        group.size + 1,
+      );
+      // The loader's data (the HTML) came with the page: no server function call, no query.
+      await expectHydratedWithoutRequests(record, path, []);
+      // No component and no DOMPurify. What is left of the library is in the entry: the browser's
+      // content client in the router context and the routes' loaders (query options,
+      // `findVariants`, `getContentSeo`), which TanStack Router keeps with the route tree.
+      expect(route.dompurifyBytes).toBe(0);
+      expect(hydrated.dompurifyBytes).toBeGreaterThan(0);
+      expect(route.libraryBytes).toBeLessThan(hydrated.libraryBytes);
+      await expectCleanPage(record);
+      await page.close();
+    },
+  );
+
+  it('answers 404 for an unknown slug from the server function', async () => {
+    const record = await recordPage(browser);
+    const response = await record.page.goto(`${app.url}/html/articles/no-such-article`, {
+      waitUntil: 'networkidle',
+    });
+    expect(response?.status()).toBe(404);
+    expect(await record.page.title()).toBe('Page not found');
+    await expectCleanPage(record, [/status of 404/]);
+    await record.page.close();
+  });
+});
+
 describe('TanStack Start example: the proxy route', () => {
   it('forwards the brand’s requests with the key added on the server, and refuses others', async () => {
     const proxied = await fetch(

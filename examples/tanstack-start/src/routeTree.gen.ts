@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ArticlesSlugRouteImport } from './routes/articles.$slug'
 import { Route as TagsTagRouteImport } from './routes/tags.$tag'
 import { Route as ApiContentSplatRouteImport } from './routes/api.content.$'
+import { Route as HtmlArticlesSlugRouteImport } from './routes/html.articles.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,18 +35,25 @@ const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
   path: '/api/content/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HtmlArticlesSlugRoute = HtmlArticlesSlugRouteImport.update({
+  id: '/html/articles/$slug',
+  path: '/html/articles/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/tags/$tag': typeof TagsTagRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/html/articles/$slug': typeof HtmlArticlesSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/tags/$tag': typeof TagsTagRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/html/articles/$slug': typeof HtmlArticlesSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -53,13 +61,30 @@ export interface FileRoutesById {
   '/articles/$slug': typeof ArticlesSlugRoute
   '/tags/$tag': typeof TagsTagRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/html/articles/$slug': typeof HtmlArticlesSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/articles/$slug' | '/tags/$tag' | '/api/content/$'
+  fullPaths:
+    | '/'
+    | '/articles/$slug'
+    | '/tags/$tag'
+    | '/api/content/$'
+    | '/html/articles/$slug'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/articles/$slug' | '/tags/$tag' | '/api/content/$'
-  id: '__root__' | '/' | '/articles/$slug' | '/tags/$tag' | '/api/content/$'
+  to:
+    | '/'
+    | '/articles/$slug'
+    | '/tags/$tag'
+    | '/api/content/$'
+    | '/html/articles/$slug'
+  id:
+    | '__root__'
+    | '/'
+    | '/articles/$slug'
+    | '/tags/$tag'
+    | '/api/content/$'
+    | '/html/articles/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -67,6 +92,7 @@ export interface RootRouteChildren {
   ArticlesSlugRoute: typeof ArticlesSlugRoute
   TagsTagRoute: typeof TagsTagRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
+  HtmlArticlesSlugRoute: typeof HtmlArticlesSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -99,6 +125,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiContentSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/html/articles/$slug': {
+      id: '/html/articles/$slug'
+      path: '/html/articles/$slug'
+      fullPath: '/html/articles/$slug'
+      preLoaderRoute: typeof HtmlArticlesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -107,6 +140,7 @@ const rootRouteChildren: RootRouteChildren = {
   ArticlesSlugRoute: ArticlesSlugRoute,
   TagsTagRoute: TagsTagRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,
+  HtmlArticlesSlugRoute: HtmlArticlesSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

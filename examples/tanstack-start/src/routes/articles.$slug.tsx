@@ -2,19 +2,18 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import {
   ContentArticle,
-  type ContentSeoData,
   ContentToc,
   contentBySlugQueryOptions,
   findVariants,
   getContentSeo,
   LanguageSwitcher,
-  serializeJsonLd,
   textDirection,
 } from 'content-delivery-react';
 import { isContentApiError } from 'content-delivery-react/client';
 import { siteOrigin } from '../contentClient';
 import { articleHref, isPlausibleSlug, siteRoutes } from '../links';
 import { RouterLink } from '../RouterLink';
+import { seoHead } from '../seoHead';
 import { brandId, siteName } from '../site';
 
 /**
@@ -52,28 +51,6 @@ export const Route = createFileRoute('/articles/$slug')({
   head: ({ loaderData }) => (loaderData === undefined ? {} : seoHead(loaderData.seo)),
   component: ArticlePage,
 });
-
-/**
- * The route's `head()` from `getContentSeo`'s data: one title, the meta tags, the canonical link,
- * the hreflang alternates and the JSON-LD (`Article`, and `BreadcrumbList` when there is one),
- * escaped by `serializeJsonLd`. Use this or `<ContentSeo>`, not both (two `<title>`s).
- */
-function seoHead(seo: ContentSeoData) {
-  return {
-    meta: [{ title: seo.title }, ...seo.meta.map((tag) => ({ ...tag }))],
-    links: [
-      ...(seo.canonical === undefined ? [] : [{ rel: 'canonical', href: seo.canonical }]),
-      ...seo.alternates.map((alternate) => ({
-        rel: 'alternate',
-        hrefLang: alternate.hrefLang,
-        href: alternate.href,
-      })),
-    ],
-    scripts: [seo.jsonLd, seo.breadcrumbJsonLd]
-      .filter((value) => value !== undefined)
-      .map((value) => ({ type: 'application/ld+json', children: serializeJsonLd(value) })),
-  };
-}
 
 function ArticlePage() {
   const { slug } = Route.useParams();
