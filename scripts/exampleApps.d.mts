@@ -9,7 +9,8 @@ export interface ExampleApp {
 export type ExampleBuild =
   | { framework: 'next'; distDir: string }
   | { framework: 'react-router' }
-  | { framework: 'astro' };
+  | { framework: 'astro' }
+  | { framework: 'tanstack-start' };
 export declare function freePort(): Promise<number>;
 export declare function startNextApp(options: {
   distDir: string;
@@ -21,6 +22,10 @@ export declare function startReactRouterApp(options: {
   timeoutMs?: number;
 }): Promise<ExampleApp>;
 export declare function startAstroApp(options: {
+  env: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ExampleApp>;
+export declare function startTanStackStartApp(options: {
   env: Record<string, string>;
   timeoutMs?: number;
 }): Promise<ExampleApp>;

@@ -1,8 +1,8 @@
-// The built framework examples (examples/nextjs, examples/react-router, examples/astro) as child processes on
-// 127.0.0.1, and the JavaScript one of their routes makes Chromium load. The end-to-end tests
-// and the bench (bench/routes.mjs) share it, so the figures they print are measured one way.
-// Plain JavaScript (like scripts/chromium.mjs and routeJs.mjs) so Node scripts and the
-// TypeScript tests share one copy.
+// The built framework examples (examples/nextjs, examples/react-router, examples/astro,
+// examples/tanstack-start) as child processes on 127.0.0.1, and the JavaScript one of their routes makes Chromium load.
+// The end-to-end tests and the bench (bench/routes.mjs) share it, so the figures they print are
+// measured one way. Plain JavaScript (like scripts/chromium.mjs and routeJs.mjs) so Node scripts
+// and the TypeScript tests share one copy.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +15,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const nextAppDir = join(repoRoot, 'examples/nextjs');
 const reactRouterAppDir = join(repoRoot, 'examples/react-router');
 const astroAppDir = join(repoRoot, 'examples/astro');
+const tanStackStartAppDir = join(repoRoot, 'examples/tanstack-start');
 
 /**
  * How long a server is given to start answering, and a page to load. A loaded 2-core CI machine
@@ -36,7 +37,7 @@ const PROBE_TIMEOUT_MS = 10_000;
 
 /**
  * Which build served a route: how its script URLs map to built files.
- * @typedef {{ framework: 'next', distDir: string } | { framework: 'react-router' } | { framework: 'astro' }} ExampleBuild
+ * @typedef {{ framework: 'next', distDir: string } | { framework: 'react-router' } | { framework: 'astro' } | { framework: 'tanstack-start' }} ExampleBuild
  */
 
 /**
@@ -224,6 +225,46 @@ export async function startAstroApp({ env, timeoutMs = LOADED_MACHINE_TIMEOUT_MS
 }
 
 /**
+ * Starts the build of examples/tanstack-start (its `serve.mjs`: srvx over the Start server's
+ * fetch handler and `dist/client`) on a free port of 127.0.0.1.
+ * @param {{ env: Record<string, string>, timeoutMs?: number }} options `env`: `CDS_BASE_URL`,
+ *   `CDS_API_KEY`, given to the server only; `timeoutMs` @default 30000
+ * @returns {Promise<ExampleApp>} rejects, with the server's output, when the build is missing,
+ *   the server exits or it does not answer in time
+ * @example
+ * const app = await startTanStackStartApp({ env: { CDS_BASE_URL: mock.url, CDS_API_KEY: key } });
+ */
+export async function startTanStackStartApp({ env, timeoutMs = LOADED_MACHINE_TIMEOUT_MS }) {
+  if (!existsSync(join(tanStackStartAppDir, 'dist/server/server.js'))) {
+    throw new Error(
+      'examples/tanstack-start/dist is missing: run `npm run build` and `npm run build:example:start` first',
+    );
+  }
+  const port = await freePort();
+  return startServer({
+    name: 'examples/tanstack-start/serve.mjs',
+    args: [join(tanStackStartAppDir, 'serve.mjs')],
+    cwd: tanStackStartAppDir,
+    env: { NODE_ENV: 'production', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    port,
+    // A static file: answers as soon as the server listens, without rendering a page.
+    probePath: '/favicon.svg',
+    timeoutMs,
+  });
+}
+
+/** The folder a build's browser files are served from, and its script URLs' prefix there. */
+function clientFolderOf(/** @type {ExampleBuild} */ build) {
+  if (build.framework === 'next')
+    return { folder: join(nextAppDir, build.distDir, 'static'), prefix: /^\/_next\/static\// };
+  if (build.framework === 'react-router')
+    return { folder: join(reactRouterAppDir, 'build/client'), prefix: /^\// };
+  if (build.framework === 'astro')
+    return { folder: join(astroAppDir, 'dist/client'), prefix: /^\// };
+  return { folder: join(tanStackStartAppDir, 'dist/client'), prefix: /^\// };
+}
+
+/**
  * The built file a script URL of a build was served from; throws for any other URL.
  * @param {string} scriptUrl
  * @param {ExampleBuild} build
@@ -231,12 +272,8 @@ export async function startAstroApp({ env, timeoutMs = LOADED_MACHINE_TIMEOUT_MS
  */
 function builtFileOf(scriptUrl, build) {
   const path = decodeURIComponent(new URL(scriptUrl).pathname);
-  const [folder, relativePath] =
-    build.framework === 'next'
-      ? [join(nextAppDir, build.distDir, 'static'), path.replace(/^\/_next\/static\//, '')]
-      : build.framework === 'astro'
-        ? [join(astroAppDir, 'dist/client'), path.replace(/^\//, '')]
-        : [join(reactRouterAppDir, 'build/client'), path.replace(/^\//, '')];
+  const { folder, prefix } = clientFolderOf(build);
+  const relativePath = path.replace(prefix, '');
   const file = resolve(folder, relativePath);
   const inside = relativePath !== path && !relative(folder, file).startsWith(`..${sep}`);
   if (!inside || !existsSync(file)) {
@@ -253,9 +290,12 @@ function builtFileOf(scriptUrl, build) {
  * @returns {import('./routeJs.mjs').RouteFigures}
  */
 function measureScripts(label, scriptUrls, build) {
-  const appDir = { next: nextAppDir, 'react-router': reactRouterAppDir, astro: astroAppDir }[
-    build.framework
-  ];
+  const appDir = {
+    next: nextAppDir,
+    'react-router': reactRouterAppDir,
+    astro: astroAppDir,
+    'tanstack-start': tanStackStartAppDir,
+  }[build.framework];
   const classify = createOwnerClassifier({ repoRoot, appDir });
   return sumRoute(
     label,

@@ -1,0 +1,19 @@
+// Constants shared by server and browser code.
+
+/** The brand this site shows. */
+export const brandId = 'acme-outdoor';
+
+/** The site's name, for titles. */
+export const siteName = 'Acme Outdoor Journal';
+
+/** Cards per page on the home and tag pages. */
+export const listPageSize = 6;
+
+/** Where the browser reaches the service: this site's own proxy route, never the service itself. */
+export const proxyBasePath = '/api/content';
+
+/** The tags the navigation links to (tags of the demo data). */
+export const featuredTags = ['gear', 'how-to', 'safety'] as const;
+
+/** The site's language: lists show each article once, in English where it exists. */
+export const siteLanguages = ['en'];
