@@ -5,7 +5,14 @@ import type { SanitizePolicy } from '../html/policy.js';
 import { treeToHtml } from '../html/treeToHtml.js';
 import { brandIndexOf } from './brandIndexOf.js';
 import { atomFeed, type FeedData, type FeedEntry, jsonFeed, rssFeed } from './feedFormats.js';
-import { isLanguageTag, isoDate, isPublished, type SiteRoutes, siteUrls } from './siteUrls.js';
+import {
+  absoluteContentUrl,
+  isLanguageTag,
+  isoDate,
+  isPublished,
+  type SiteRoutes,
+  siteUrls,
+} from './siteUrls.js';
 
 // Feeds of a brand's latest items in one language: RSS 2.0, Atom 1.0 and JSON Feed 1.1 from one
 // selection, written by feedFormats.ts. The items are chosen from the brand index (no request)
@@ -55,9 +62,6 @@ const MAX_LIMIT = 100;
 /** Bodies read at a time. */
 const CONCURRENCY = 4;
 
-const linkSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const mediaSchemes = new Set(['http:', 'https:']);
-
 /** The newest `limit` published items matching the filters, from the index (no request). */
 async function latestItems(options: FeedOptions, limit: number): Promise<IndexedContent[]> {
   const latest: IndexedContent[] = [];
@@ -83,21 +87,6 @@ async function latestItems(options: FeedOptions, limit: number): Promise<Indexed
   return latest;
 }
 
-/** `url` made absolute against `base`, if its scheme is one of `schemes`. */
-function absoluteUrl(
-  url: string | null,
-  base: string,
-  schemes: ReadonlySet<string>,
-): string | undefined {
-  if (url === null) return undefined;
-  try {
-    const resolved = new URL(url, base);
-    return schemes.has(resolved.protocol) ? resolved.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The sanitized body as HTML with absolute URLs, or `undefined` where it cannot be sanitized here. */
 function bodyHtml(
   item: ContentItem,
@@ -108,7 +97,7 @@ function bodyHtml(
   if (sanitizer?.supported !== true) return undefined;
   try {
     return treeToHtml(sanitizer.sanitize(item.content, policy), {
-      resolveUrl: (url) => absoluteUrl(url, base, linkSchemes),
+      resolveUrl: (url) => absoluteContentUrl(url, base, 'link'),
     });
   } catch {
     // Over the parse limits: the feed carries the description only, as for an unread body.
@@ -157,7 +146,7 @@ export async function createFeed(options: FeedOptions): Promise<ContentFeed> {
         item: item ?? indexed,
         url,
         html: item === null ? undefined : bodyHtml(item, url, options.policy),
-        image: absoluteUrl(indexed.imageUrl, url, mediaSchemes),
+        image: absoluteContentUrl(indexed.imageUrl, url, 'media'),
       };
     }
   };

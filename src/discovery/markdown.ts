@@ -8,7 +8,7 @@ import { currentSanitizer } from '../html/currentSanitizer.js';
 import { htmlToText } from '../html/htmlToText.js';
 import type { SanitizePolicy } from '../html/policy.js';
 import type { SanitizedNode } from '../html/sanitizedTree.js';
-import { type SiteRoutes, siteUrls } from './siteUrls.js';
+import { absoluteContentUrl, type SiteRoutes, siteUrls } from './siteUrls.js';
 
 // An article as Markdown, for AI assistants (`/articles/<slug>.md`, or the article's own URL
 // asked for with `Accept: text/markdown`). Converted from the sanitized tree, the same one the
@@ -26,10 +26,6 @@ export interface MarkdownOptions extends SiteRoutes {
   /** The policy the page sanitizes the body with (iframes, classes, ids). @default the page's default policy */
   policy?: SanitizePolicy | undefined;
 }
-
-/** Schemes a Markdown link may keep; images only the first two. */
-const linkSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const imageSchemes = new Set(['http:', 'https:']);
 
 /** HTML attribute names as hast names them (the converters read `className`, `colSpan`, …). */
 const propertyNames: Record<string, string> = {
@@ -59,16 +55,6 @@ function toHast(nodes: readonly SanitizedNode[]): HastContent[] {
   });
 }
 
-/** `url` resolved against the article's page, if its scheme is one of `schemes`. */
-function allowedUrl(url: string, base: string, schemes: ReadonlySet<string>): string | undefined {
-  try {
-    const resolved = new URL(url, base);
-    return schemes.has(resolved.protocol) ? resolved.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Applies the URL policy to the Markdown tree: links and images keep only allowed, absolute
  * URLs (a refused link keeps its text, a refused image its `alt`), link references and
@@ -81,14 +67,14 @@ function applyUrlPolicy(nodes: RootContent[], base: string): RootContent[] {
     if (node.type === 'html' || node.type === 'definition') continue;
     if (node.type === 'link') {
       // A link the sanitizer took the `href` from has an empty URL: it is text now.
-      const url = node.url === '' ? undefined : allowedUrl(node.url, base, linkSchemes);
+      const url = node.url === '' ? undefined : absoluteContentUrl(node.url, base, 'link');
       const children = applyUrlPolicy(node.children, base);
       if (url === undefined) kept.push(...children);
       else kept.push({ ...node, url, children: children.filter(isPhrasing) });
       continue;
     }
     if (node.type === 'image') {
-      const url = node.url === '' ? undefined : allowedUrl(node.url, base, imageSchemes);
+      const url = node.url === '' ? undefined : absoluteContentUrl(node.url, base, 'media');
       if (url !== undefined) kept.push({ ...node, url });
       else if (node.alt) kept.push({ type: 'text', value: node.alt });
       continue;

@@ -1,5 +1,6 @@
 import type { IndexedContent } from '../client/index.js';
 import { checkContentHref } from '../html/contentHref.js';
+import { linkSchemes, mediaSchemes } from '../html/policy.js';
 
 /** Where the site is and where its articles live: every document of this entry links with these. */
 export interface SiteRoutes {
@@ -93,4 +94,24 @@ export function isLanguageTag(value: string): boolean {
 /** Whether an item is public: published, with a publication date (drafts and archived items are never listed). */
 export function isPublished(item: IndexedContent): boolean {
   return item.status === 'Published' && item.publishedDate !== null;
+}
+
+/**
+ * `url` made absolute against `base` (an item's page), if its scheme is one the page's policy
+ * allows for its kind: `link` (`http:`, `https:`, `mailto:`, `tel:`) or `media` (`http:`,
+ * `https:`; no `data:`, which documents read elsewhere must not carry). Else `undefined`.
+ */
+export function absoluteContentUrl(
+  url: string | null,
+  base: string,
+  kind: 'link' | 'media',
+): string | undefined {
+  if (url === null) return undefined;
+  try {
+    const resolved = new URL(url, base);
+    const schemes = kind === 'link' ? linkSchemes : mediaSchemes;
+    return schemes.includes(resolved.protocol.slice(0, -1)) ? resolved.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
