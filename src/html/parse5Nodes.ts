@@ -52,11 +52,16 @@ export function attributeOf(element: Parse5Element, name: string): string | null
   return null;
 }
 
+// Attributes are changed by replacing the list, never in place: the parser gives the elements it
+// re-creates from one tag (`<a>` reopened after a block, the adoption agency's copies) the same
+// list, and a DOM gives each element its own.
+
 /** Sets an attribute as the DOM does: an existing one keeps its place, a new one goes last. */
 export function setAttributeOf(element: Parse5Element, name: string, value: string): void {
-  const existing = element.attrs.find((attribute) => attribute.name === name);
-  if (existing === undefined) element.attrs.push({ name, value });
-  else existing.value = value;
+  const exists = element.attrs.some((attribute) => attribute.name === name);
+  element.attrs = exists
+    ? element.attrs.map((attribute) => (attribute.name === name ? { name, value } : attribute))
+    : [...element.attrs, { name, value }];
 }
 
 export function removeAttributeOf(element: Parse5Element, name: string): void {

@@ -1,4 +1,6 @@
+import { ContentBody } from 'content-delivery-react';
 import { createServerSanitizer } from 'content-delivery-react/server';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 // The heap over thousands of articles is measured by `npm run bench` (bench/server.mjs): here,
@@ -23,6 +25,13 @@ describe('createServerSanitizer', () => {
       ]);
     }
     expect(sanitizer.stats).toEqual({ sanitized: 2_000, cacheHits: 0 });
+  });
+
+  it("renders a menuitem's text without the element: React throws on one with children", () => {
+    const html = renderToString(
+      <ContentBody html="<p>a<menuitem>menu <b>item</b></menuitem>b</p>" />,
+    );
+    expect(html).toContain('<p>amenu <b>item</b>b</p>');
   });
 
   it('needs no DOM: no window or document exists in this process', () => {
