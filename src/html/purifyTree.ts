@@ -18,10 +18,12 @@ import { type PurifyProfile, purifyDataUriTags, purifyUriSafeAttributes } from '
 // DOMPurify's walk (3.4, `_sanitizeElements` and `_sanitizeAttributes` in purify.es.mjs),
 // written again for parse5's tree, with the configuration our policy gives DOMPurify
 // (purifyProfile.ts) and without what that configuration turns off (custom elements, template
-// expressions, Trusted Types, in-place sanitizing, SVG and MathML profiles). What DOMPurify
-// guards against in a live DOM (clobbered form properties, hooks that detach nodes) cannot
-// happen to plain objects. Each step says which of DOMPurify's it is; SECURITY.md has the
-// evidence that both give the same trees (test/html/serverSanitizer*.test.ts).
+// expressions, Trusted Types, in-place sanitizing, SVG and MathML profiles). Hooks that detach
+// nodes, which DOMPurify guards against in a live DOM, cannot happen to plain objects; a form's
+// clobbered properties are looked for as a browser would expose them. Each step says which of
+// DOMPurify's it is; SECURITY.md has the evidence that both give the same trees
+// (test/html/serverSanitizerDifferential.test.ts, and against Chromium
+// test/browser/serverSanitizerParity.browser.test.tsx).
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 /** The prefix of `SANITIZE_NAMED_PROPS`. */
@@ -52,6 +54,42 @@ const literalTextTags: ReadonlySet<string> = new Set([
   'plaintext',
   'noscript',
 ]);
+
+/** What DOMPurify's `_isClobbered` reads from a form: a named control shadows any of them. */
+// biome-ignore format: one list
+const formProperties: ReadonlySet<string> = new Set([
+  'nodeName', 'textContent', 'removeChild', 'attributes', 'removeAttribute', 'removeAttributeNode',
+  'getAttributeNode', 'setAttribute', 'namespaceURI', 'insertBefore', 'hasChildNodes', 'nodeType',
+  'childNodes',
+]);
+/** Elements a form exposes as properties by their `name` or `id` (listed elements and images). */
+// biome-ignore format: one list
+const formNamedTags: ReadonlySet<string> = new Set([
+  'button', 'fieldset', 'input', 'object', 'output', 'select', 'textarea', 'img',
+]);
+
+/**
+ * `_isClobbered`: in a browser, a control named `nodeName` (or another of `formProperties`)
+ * inside a form replaces that property of the form, and DOMPurify then removes the form with
+ * all its content. A plain tree has no such properties; to build the browser's tree, a form
+ * holding such a control is removed the same way.
+ */
+function isClobberedForm(form: Parse5Element): boolean {
+  const pending = [...form.childNodes];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (!isParse5Element(node)) continue;
+    pending.push(...node.childNodes);
+    if (!formNamedTags.has(node.tagName) || node.namespaceURI !== HTML_NAMESPACE) continue;
+    // Image buttons are not among a form's named properties.
+    if (node.tagName === 'input' && attributeOf(node, 'type')?.toLowerCase() === 'image') continue;
+    const name = attributeOf(node, 'name');
+    const id = attributeOf(node, 'id');
+    if ((name !== null && formProperties.has(name)) || (id !== null && formProperties.has(id))) {
+      return true;
+    }
+  }
+  return false;
+}
 
 /**
  * `_isUnsafeNode` for elements: one holding only text (and comments) that reads as markup,
@@ -170,7 +208,7 @@ export function purifyTree(
         continue;
       }
       const tag = node.tagName.toLowerCase();
-      if (isUnsafeElement(node, tag)) {
+      if ((tag === 'form' && isClobberedForm(node)) || isUnsafeElement(node, tag)) {
         detach(node);
         removed = true;
         continue;
