@@ -1,6 +1,6 @@
 // The server builds (src/rsc, what `content-delivery-react` is under the `react-server` condition)
 // rendered in the browser: they are plain components with their data as props. ContentBody then
-// sanitizes with the page's own DOMPurify (`currentSanitizer()`), as a server would with jsdom.
+// sanitizes with the page's own DOMPurify (`currentSanitizer()`), as a server does with its DOM-free sanitizer.
 
 import {
   ContentArticle,

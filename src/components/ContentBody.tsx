@@ -62,9 +62,9 @@ export interface HeadingAnchorSettings extends HeadingAnchorOptions {
  * The one place where HTML from the service enters the page. It is sanitized
  * by a private DOMPurify instance (see `SanitizePolicy` for what is kept) and
  * mapped to React elements, so links and images can be your own components.
- * Never fails open: without a usable DOM (no browser, and on the server neither jsdom
- * installed, which the package uses on first use, nor a sanitizer installed with
- * `installServerSanitizer()`; or DOMPurify unsupported) it renders the text only.
+ * Never fails open: without a sanitizer (a browser build rendering on a server, where no
+ * server sanitizer is bundled and none was installed with `installServerSanitizer()`; or
+ * DOMPurify unsupported) it renders the text only.
  * A re-render with the same HTML and an equal policy (by content) sanitizes and maps nothing.
  *
  * Under the `react-server` condition it is a server component: the HTML is sanitized on the
@@ -105,8 +105,8 @@ export function ContentBody({
   if (process.env.NODE_ENV !== 'production' && !available?.supported && !quiet) {
     warnOnce(
       available
-        ? '[ContentBody] DOMPurify is not supported here: rendering text only. Use a browser or jsdom window.'
-        : "[ContentBody] no DOM available: rendering text only. For HTML on the server, install jsdom (the package creates its sanitizer on first use) or call installServerSanitizer() from 'content-delivery-react/server' at startup.",
+        ? '[ContentBody] DOMPurify is not supported here: rendering text only. Use a browser window, or the server sanitizer.'
+        : "[ContentBody] no sanitizer here: rendering text only. This is a browser build rendering on a server; a server build creates its sanitizer on first use, or call installServerSanitizer() from 'content-delivery-react/server' at startup.",
     );
   }
   // One memo for both steps: when only the components change, sanitize() answers from its cache.

@@ -39,10 +39,10 @@ export interface SanitizerOptions {
    * elements: 20 KB can build a million), weighted by cost (an element deep in the tree, a link,
    * image, media element or iframe whose URLs are checked, an end tag that closes nothing, a tag
    * with thousands of attributes count more), and after, against the elements really built.
-   * Past it, sanitizing throws and `ContentBody` renders the text. Each element costs 30–45 µs
-   * in jsdom (two passes: any removed element, which content can always include, makes the
-   * result parse again), so 4 000 keep any body within a quarter of a second on a loaded
-   * server (8 000 `<span>x</span>` take 380 ms quiet), and take ordinary articles of
+   * Past it, sanitizing throws and `ContentBody` renders the text. Each element costs up to 30–45 µs
+   * (two passes: any removed element, which content can always include, makes the result
+   * parse again; measured in jsdom, the server sanitizer costs less), so 4 000 keep any body
+   * within a quarter of a second on a loaded server (8 000 `<span>x</span>` took 380 ms quiet), and take ordinary articles of
    * `maxLength` (one element per 50–110 characters).
    * @default 4_000
    */

@@ -4,8 +4,7 @@ import { createSanitizer, type Sanitizer } from './createSanitizer.js';
 
 // Which sanitizer runs: the page's own window in a browser; on a server the one installed with
 // `installServerSanitizer()`, else the default of `#server-sanitizer` (package.json `imports`:
-// jsdom's, created on first use, under the `node` condition; none in browsers and on worker
-// runtimes). No import sets anything here: installing is an explicit call, and the default is
+// the DOM-free sanitizer, created on first use, on every server runtime; none in browsers). No import sets anything here: installing is an explicit call, and the default is
 // created where it is first used.
 
 const browserSanitizers = new WeakMap<object, Sanitizer>();

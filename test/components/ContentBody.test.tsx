@@ -288,7 +288,7 @@ describe('ContentBody without a usable DOM', () => {
     expect(html).toContain('Hello world');
     expect(html).not.toMatch(/<p>|<b>|<img|<script|onerror|alert\(2\)/);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[ContentBody\] no DOM available/);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[ContentBody\] no sanitizer here/);
     warn.mockRestore();
   });
 

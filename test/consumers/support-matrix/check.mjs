@@ -149,7 +149,7 @@ await step('the MSW handlers (createMockHandlers + setupServer from msw/node)', 
   }
 });
 
-await step('server rendering sanitizes article HTML (react-dom/server, jsdom)', async () => {
+await step('server rendering sanitizes article HTML (react-dom/server, no jsdom)', async () => {
   assert.ok(fetchedItem !== undefined, 'no item from the mock server step');
   const { createElement } = await import('react');
   const { renderToString } = await import('react-dom/server');
@@ -183,15 +183,16 @@ await step('server rendering sanitizes article HTML (react-dom/server, jsdom)', 
     /<img [^>]*class="cdr-article-image"[^>]*fetchpriority="high"/i,
     `no fetchpriority on the article image: ${html}`,
   );
-  // Sanitized by the jsdom sanitizer the `node` condition creates on first use, not the
-  // text-only fallback of a runtime without a DOM.
+  // Sanitized by the DOM-free sanitizer the `node` condition creates on first use (the app has
+  // no jsdom), not the text-only fallback.
   assert.match(html, /data-state="sanitized"/, `not sanitized HTML: ${html}`);
   assert.match(html, /<h[2-6][^>]*>Packing list<\/h[2-6]>/, `the heading is gone: ${html}`);
   assert.match(html, /<a [^>]*href="https:\/\/example\.com\/guide"/, `the link is gone: ${html}`);
   assert.doesNotMatch(html, /<script|onerror|javascript:/i, `unsafe HTML kept: ${html}`);
-  // The sanitizer's window stays private: no global DOM for the app to trip over.
+  // No DOM at all: nothing global for the app to trip over, and no jsdom to load.
   assert.ok(!('window' in globalThis) && !('document' in globalThis), 'a global DOM appeared');
-  return `${html.length} characters of HTML, jsdom ${installedVersion('jsdom')}`;
+  assert.throws(() => require.resolve('jsdom'), 'jsdom is installed');
+  return `${html.length} characters of HTML, parse5 ${installedVersion('parse5')}`;
 });
 
 if (failures.length > 0) {

@@ -15,12 +15,11 @@
 /** @type {readonly SupportMatrixRow[]} */
 export const supportMatrixRows = [
   {
-    name: 'Node 24 + msw 3 + jsdom 31 + React 19',
+    name: 'Node 24 + msw 3 + React 19',
     // The version scripts/node24.sh pins: both then share .tools/node24.
     node: '24.21.0',
     dependencies: {
       msw: '3.0.5',
-      jsdom: '31.0.1',
       react: '19.3.1',
       'react-dom': '19.3.1',
       '@tanstack/react-query': '5.108.4',
@@ -29,11 +28,10 @@ export const supportMatrixRows = [
   {
     // The package's runtime floor (engines: >=20.19), on the newest Node 20 (this project's
     // machines have it as their system Node), with the oldest majors of the peer ranges.
-    name: 'Node 20 + msw 2 + jsdom 29 + React 18.3',
+    name: 'Node 20 + msw 2 + React 18.3',
     node: '20.20.2',
     dependencies: {
       msw: '2.15.0',
-      jsdom: '29.1.1',
       react: '18.3.1',
       'react-dom': '18.3.1',
       '@tanstack/react-query': '5.108.4',
