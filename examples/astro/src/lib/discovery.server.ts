@@ -115,6 +115,11 @@ export function englishFeed(siteUrl: string): Promise<ContentFeed> {
   return cachedFeed.feed;
 }
 
+/** Drops the kept feed: the next request builds it again (the revalidation webhook). */
+export function forgetFeed(): void {
+  cachedFeed = undefined;
+}
+
 /** The English llms.txt, streamed from the brand index; each article links to its `.md`. */
 export function llmsTxt(siteUrl: string): Promise<ReadableStream<Uint8Array>> {
   return createLlmsTxt({
