@@ -254,6 +254,12 @@ describe('Astro example on workerd: articles', () => {
   it.each([
     ['an unknown slug', '/articles/no-such-article'],
     ['a path climbing out', '/articles/..%2F..%2Fetc'],
+    ['a NUL byte', '/articles/%00'],
+    ['a 1000-character slug', `/articles/${'a'.repeat(1000)}`],
+    // Astro's Node server answers these 400 before any page runs; in the Worker the article
+    // page gets the segment, finds no such slug and answers its 404.
+    ['a malformed escape', '/articles/%E0%A4%A'],
+    ['a malformed escape before .md', '/articles/%ED%A0%80.md'],
     ['an unknown page', '/no/such/page'],
   ])('answers %s with a 404 page', async (_name, path) => {
     const { record, status } = await open(path);
