@@ -157,9 +157,11 @@ async function browserProjects(): Promise<TestProjectInlineConfiguration[]> {
         name: 'browser',
         include: ['test/browser/**/*.browser.test.tsx'],
         setupFiles: ['test/setup.ts'],
-        // Server renders for the parity test, made in Node (real jsdom, react-dom/server).
+        // Server renders and trees for the parity tests, made in Node (the DOM-free server
+        // sanitizer, react-dom/server).
         globalSetup: [
           'test/browser/serverRenders.globalSetup.ts',
+          'test/browser/serverTrees.globalSetup.ts',
           'test/browser/tocServerRenders.globalSetup.ts',
           'test/browser/loweredTheme.globalSetup.ts',
         ],

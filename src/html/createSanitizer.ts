@@ -1,11 +1,7 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
-import { estimateParseCost, MAX_PARSE_DEPTH } from './parseCost.js';
-import {
-  defaultPolicy,
-  forbiddenAttributes,
-  forbiddenTags,
-  type SanitizePolicy,
-} from './policy.js';
+import { refuseCostlyHtml } from './parseCost.js';
+import { defaultPolicy, type SanitizePolicy } from './policy.js';
+import { purifyConfigFor } from './purifyProfile.js';
 import { createResultCache } from './sanitizeCache.js';
 import { fragmentToTree, type SanitizedNode } from './sanitizedTree.js';
 import { checkElement } from './sanitizeHooks.js';
@@ -53,26 +49,19 @@ export interface SanitizerOptions {
   maxElements?: number;
 }
 
+/** DOMPurify's config for `policy`: the `html` profile with what purifyConfigFor adds and removes. */
 function configFor(policy: SanitizePolicy): Config {
-  const iframes = !!policy.allowIframeHosts?.length;
+  const config = purifyConfigFor(policy);
   return {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: iframes ? forbiddenTags.filter((tag) => tag !== 'iframe') : forbiddenTags,
-    // `=== true`, as ContentBody and policyKey read it.
-    FORBID_ATTR:
-      policy.allowStyleAttributes === true
-        ? forbiddenAttributes.filter((name) => name !== 'style')
-        : forbiddenAttributes,
-    ADD_TAGS: iframes ? ['iframe'] : [],
-    ADD_ATTR: iframes
-      ? ['allow', 'allowfullscreen', 'referrerpolicy', 'loading', 'target']
-      : ['target', 'loading', 'decoding'],
-    // A select's content is parsed differently by Chromium (which keeps any element in it) and
-    // by jsdom (which keeps only options): dropped, so server and browser agree.
-    ADD_FORBID_CONTENTS: ['select'],
+    FORBID_TAGS: [...config.forbidTags],
+    FORBID_ATTR: [...config.forbidAttributes],
+    ADD_TAGS: [...config.addTags],
+    ADD_ATTR: [...config.addAttributes],
+    ADD_FORBID_CONTENTS: [...config.addForbidContents],
     ALLOW_DATA_ATTR: false,
     SANITIZE_DOM: true,
-    SANITIZE_NAMED_PROPS: !policy.keepIds,
+    SANITIZE_NAMED_PROPS: config.prefixIds,
     RETURN_DOM_FRAGMENT: true,
   };
 }
@@ -119,11 +108,7 @@ export function createSanitizer(
     sanitize: (html, policy = defaultPolicy) =>
       cached(policy, html, () => {
         // Refused before parsing: too long, or able to build too much (see estimateParseCost).
-        if (html.length > maxLength || estimateParseCost(html) > maxElements) {
-          throw new Error(
-            `HTML over maxLength ${maxLength} or maxElements ${maxElements}, or nests deeper than ${MAX_PARSE_DEPTH}`,
-          );
-        }
+        refuseCostlyHtml(html, maxLength, maxElements);
         active = policy;
         try {
           // Rebuilt per miss (microseconds against milliseconds of sanitizing): a per-policy

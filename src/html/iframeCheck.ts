@@ -1,5 +1,6 @@
 import { setAttributes, updateAttribute } from './elementAttributes.js';
 import type { SanitizePolicy } from './policy.js';
+import type { PolicyElement } from './policyElement.js';
 
 /** Permissions an allow-listed embed may ask for; camera, microphone, location and the like may not. */
 const iframePermissions = new Set([
@@ -23,7 +24,7 @@ const iframeAttributes = {
  * Removes an iframe unless its `https:` host is allow-listed by the policy; a kept one may ask
  * only for harmless permissions and gets a sandbox, lazy loading and a strict referrer policy.
  */
-export function checkIframe(node: Element, policy: SanitizePolicy): void {
+export function checkIframe(node: PolicyElement, policy: SanitizePolicy): void {
   let host: string | undefined;
   try {
     const url = new URL(node.getAttribute('src') ?? '');

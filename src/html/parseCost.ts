@@ -123,3 +123,16 @@ export function estimateParseCost(html: string): number {
   }
   return Math.ceil(elements);
 }
+
+/**
+ * Refuses `html` before it is parsed: longer than `maxLength`, or able to build more than
+ * `maxElements` (see `estimateParseCost`). The sanitizers throw this, so `ContentBody` renders
+ * the text.
+ */
+export function refuseCostlyHtml(html: string, maxLength: number, maxElements: number): void {
+  if (html.length > maxLength || estimateParseCost(html) > maxElements) {
+    throw new Error(
+      `HTML over maxLength ${maxLength} or maxElements ${maxElements}, or nests deeper than ${MAX_PARSE_DEPTH}`,
+    );
+  }
+}

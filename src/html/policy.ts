@@ -66,7 +66,11 @@ export interface SanitizePolicy {
 
 export const defaultPolicy: SanitizePolicy = {};
 
-/** Elements removed with their content (besides DOMPurify's own list). */
+/**
+ * Elements removed (besides those DOMPurify's `html` profile does not allow); their content goes
+ * with them when DOMPurify's `FORBID_CONTENTS` lists them (script, style, iframe, noscript,
+ * template, …), and is kept otherwise (a button's or a form's text).
+ */
 export const forbiddenTags: string[] = [
   'script',
   'style',
@@ -89,6 +93,9 @@ export const forbiddenTags: string[] = [
   'template',
   'portal',
   'dialog',
+  // To React a menuitem is a void element: rendering one with children throws, which would take
+  // the page down. The parser gives it children; its content is kept, the element dropped.
+  'menuitem',
 ];
 
 /** Attributes removed wherever they appear (event handlers are removed by DOMPurify itself). */

@@ -1,6 +1,7 @@
 import { setAttributes, setOrRemoveAttribute, updateAttribute } from './elementAttributes.js';
 import { checkIframe } from './iframeCheck.js';
 import { linkSchemes, mediaSchemes, type SanitizePolicy } from './policy.js';
+import type { PolicyElement } from './policyElement.js';
 import { safeUrl } from './safeUrl.js';
 
 /** Prefix of content ids and of every reference to them (DOMPurify's `SANITIZE_NAMED_PROPS` uses the same). */
@@ -45,7 +46,7 @@ function prefixed(value: string): string {
 /** A `#fragment` (or bare name, for `usemap`) pointing at the prefixed id. */
 const fragment = (value: string) => `#${prefixed(value.replace(/^#/, ''))}`;
 
-function checkIdReferences(node: Element): void {
+function checkIdReferences(node: PolicyElement): void {
   for (const name of idReferences) {
     updateAttribute(node, name, (value) =>
       value.split(/\s+/).filter(Boolean).map(prefixed).join(' '),
@@ -54,7 +55,7 @@ function checkIdReferences(node: Element): void {
   updateAttribute(node, 'usemap', fragment);
 }
 
-function checkLink(node: Element, policy: SanitizePolicy): void {
+function checkLink(node: PolicyElement, policy: SanitizePolicy): void {
   updateAttribute(node, 'href', (href) => {
     let safe = linkUrl(href);
     if (safe?.startsWith('#') && !policy.keepIds) safe = fragment(safe);
@@ -73,7 +74,7 @@ function checkLink(node: Element, policy: SanitizePolicy): void {
   setOrRemoveAttribute(node, 'rel', rel.join(' '));
 }
 
-function checkMedia(node: Element, tag: string, policy: SanitizePolicy): void {
+function checkMedia(node: PolicyElement, tag: string, policy: SanitizePolicy): void {
   // An image URL after the check and the policy's rewriteImage (checked again); undefined drops it.
   const image = (value: string) => {
     const safe = imageUrl(value);
@@ -104,8 +105,11 @@ function checkMedia(node: Element, tag: string, policy: SanitizePolicy): void {
   }
 }
 
-/** What runs on every element after DOMPurify checked its attributes; `policy` is the active one. */
-export function checkElement(node: Element, policy: SanitizePolicy): void {
+/**
+ * What runs on every element after its attributes were checked against the allow-list (by
+ * DOMPurify in the browser, by purifyTree.ts on the server); `policy` is the active one.
+ */
+export function checkElement(node: PolicyElement, policy: SanitizePolicy): void {
   const tag = node.nodeName.toLowerCase();
   // Only our iframe check may set a referrer policy; content could leak the page URL with it.
   if (tag !== 'iframe') setOrRemoveAttribute(node, 'referrerpolicy');

@@ -1,10 +1,8 @@
 import type { Sanitizer } from '../html/createSanitizer.js';
 
 /**
- * `#server-sanitizer` in browsers and on runtimes without Node (Cloudflare Workers, edge): no
- * default server sanitizer, so none of the jsdom code is bundled. A browser sanitizes with the
- * page's own window; elsewhere the output is safe text unless a sanitizer is installed with
- * `installServerSanitizer()`.
+ * `#server-sanitizer` in browsers: none, so the server sanitizer (and parse5) is never bundled
+ * for a browser, which sanitizes with DOMPurify on the page's own window (currentSanitizer.ts).
  */
 export function defaultServerSanitizer(): Sanitizer | undefined {
   return undefined;

@@ -1,19 +1,14 @@
 import { setServerSanitizer } from '../html/currentSanitizer.js';
 import { createServerSanitizer, type ServerSanitizer } from './createServerSanitizer.js';
 
-export type {
-  ServerSanitizer,
-  ServerSanitizerOptions,
-  ServerWindow,
-} from './createServerSanitizer.js';
+export type { ServerSanitizer, ServerSanitizerOptions } from './createServerSanitizer.js';
 export { createServerSanitizer } from './createServerSanitizer.js';
 
 /**
  * Installs the server sanitizer `ContentBody` uses on the server (plain SSR and React Server
  * Components), so the server renders the same sanitized HTML as the browser (no hydration
- * mismatch). Optional on Node with jsdom installed: the package then creates one on first
- * use; install your own to configure it (an installed one always wins). Call it once, in
- * server-only code.
+ * mismatch). Optional: on every server runtime the package creates one on first use; install
+ * your own to configure it (an installed one always wins). Call it once, in server-only code.
  *
  * @example
  * import { installServerSanitizer } from 'content-delivery-react/server';
