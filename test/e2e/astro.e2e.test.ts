@@ -198,7 +198,7 @@ describe('Astro example: articles', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe(language);
       expect(await page.locator('html').getAttribute('dir')).toBe(dir);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(item.title);
-      // The server's sanitized HTML (jsdom), not the plain-text fallback.
+      // The server's sanitized HTML, not the plain-text fallback.
       expect(await page.locator('.cdr-article-body').getAttribute('data-state')).toBe('sanitized');
 
       // hreflang: every variant, then x-default (the source document), all on this site.
