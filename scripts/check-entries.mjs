@@ -10,7 +10,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Entry → packages its module graph may import, and exports it must have. */
 const entries = {
   '.': {
-    allowed: ['react', 'react/jsx-runtime', '@tanstack/react-query', 'dompurify'],
+    // parse5 only through `#server-sanitizer` on a server (this check resolves as Node does);
+    // a browser resolves none (size.mjs measures the browser bundles without it).
+    allowed: ['react', 'react/jsx-runtime', '@tanstack/react-query', 'dompurify', 'parse5'],
     exports: [
       'ContentDeliveryProvider',
       'contentKeys',
@@ -56,14 +58,20 @@ const entries = {
   },
   './mock/server': { allowed: ['node:http', 'node:net'], exports: ['startMockServer'] },
   './server': {
-    // jsdom, an optional peer, is required on first use, never imported.
-    allowed: ['dompurify'],
+    // parse5, the HTML standard's parser, for the DOM-free sanitizer.
+    allowed: ['dompurify', 'parse5'],
     exports: ['installServerSanitizer', 'createServerSanitizer'],
   },
   './discovery': {
-    // Markdown by the unified project's converters; sanitizing through html/ (DOMPurify; jsdom,
-    // an optional peer, is required on first use, never imported).
-    allowed: ['dompurify', 'hast-util-to-mdast', 'mdast-util-to-markdown', 'mdast-util-gfm'],
+    // Markdown by the unified project's converters; sanitizing through html/ (DOMPurify in a
+    // browser, parse5 on a server, through `#server-sanitizer`).
+    allowed: [
+      'dompurify',
+      'parse5',
+      'hast-util-to-mdast',
+      'mdast-util-to-markdown',
+      'mdast-util-gfm',
+    ],
     exports: [
       'createSitemaps',
       'createFeed',
@@ -172,7 +180,7 @@ if (withoutMsw.status !== 0) {
 
 // Every entry must also load with require() (Node's require(esm): Jest setups, CommonJS configs),
 // which fails for a module graph with top-level await (ERR_REQUIRE_ASYNC_MODULE); and what the
-// entries load lazily (jsdom, msw) must work after it.
+// entries load lazily (msw) must work after it.
 const exportsBySpecifier = Object.fromEntries(
   Object.entries(entries).map(([entry, { exports }]) => [specifierOf(entry), exports]),
 );
@@ -289,7 +297,7 @@ if (reactServer.status !== 0) {
 }
 
 // Plain server rendering in Node (the `node` condition) sanitizes article HTML with no setup:
-// the jsdom sanitizer is created on first use.
+// the DOM-free sanitizer is created on first use.
 const plainSsrScript = `
   import { createElement } from 'react';
   import { renderToString } from 'react-dom/server';

@@ -54,11 +54,11 @@ function configFor(policy: SanitizePolicy): Config {
   const config = purifyConfigFor(policy);
   return {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: [...config.forbidTags],
-    FORBID_ATTR: [...config.forbidAttributes],
-    ADD_TAGS: [...config.addTags],
-    ADD_ATTR: [...config.addAttributes],
-    ADD_FORBID_CONTENTS: [...config.addForbidContents],
+    FORBID_TAGS: config.forbidTags,
+    FORBID_ATTR: config.forbidAttributes,
+    ADD_TAGS: config.addTags,
+    ADD_ATTR: config.addAttributes,
+    ADD_FORBID_CONTENTS: config.addForbidContents,
     ALLOW_DATA_ATTR: false,
     SANITIZE_DOM: true,
     SANITIZE_NAMED_PROPS: config.prefixIds,

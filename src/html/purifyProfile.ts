@@ -66,12 +66,12 @@ export const purifyForbidContents: readonly string[] = [
 
 /** What a policy adds to and removes from DOMPurify's `html` profile. */
 export interface PurifyConfig {
-  forbidTags: readonly string[];
-  forbidAttributes: readonly string[];
-  addTags: readonly string[];
-  addAttributes: readonly string[];
+  forbidTags: string[];
+  forbidAttributes: string[];
+  addTags: string[];
+  addAttributes: string[];
   /** Removed with their content, besides `purifyForbidContents`. */
-  addForbidContents: readonly string[];
+  addForbidContents: string[];
   /** Prefix `id` and `name` values with `user-content-` (DOMPurify's `SANITIZE_NAMED_PROPS`). */
   prefixIds: boolean;
 }
