@@ -9,7 +9,7 @@ export interface ExampleApp {
 export type ExampleBuild =
   | { framework: 'next'; distDir: string }
   | { framework: 'react-router' }
-  | { framework: 'astro' }
+  | { framework: 'astro'; outDir?: 'dist' | 'dist-cloudflare' }
   | { framework: 'tanstack-start' };
 export declare function freePort(): Promise<number>;
 export declare function startNextApp(options: {
@@ -22,6 +22,10 @@ export declare function startReactRouterApp(options: {
   timeoutMs?: number;
 }): Promise<ExampleApp>;
 export declare function startAstroApp(options: {
+  env: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ExampleApp>;
+export declare function startAstroWorkerdApp(options: {
   env: Record<string, string>;
   timeoutMs?: number;
 }): Promise<ExampleApp>;

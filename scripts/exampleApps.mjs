@@ -37,7 +37,7 @@ const PROBE_TIMEOUT_MS = 10_000;
 
 /**
  * Which build served a route: how its script URLs map to built files.
- * @typedef {{ framework: 'next', distDir: string } | { framework: 'react-router' } | { framework: 'astro' } | { framework: 'tanstack-start' }} ExampleBuild
+ * @typedef {{ framework: 'next', distDir: string } | { framework: 'react-router' } | { framework: 'astro', outDir?: 'dist' | 'dist-cloudflare' } | { framework: 'tanstack-start' }} ExampleBuild
  */
 
 /**
@@ -225,6 +225,78 @@ export async function startAstroApp({ env, timeoutMs = LOADED_MACHINE_TIMEOUT_MS
 }
 
 /**
+ * The `astro` command's script, as its package.json names it (the package exports no path to it).
+ * @returns {string}
+ */
+function astroBin() {
+  const packageJsonPath = createRequire(import.meta.url).resolve('astro/package.json');
+  /** @type {{ bin?: Record<string, string> }} */
+  const { bin } = JSON.parse(readFileSync(packageJsonPath, 'utf8'));
+  const script = bin?.astro;
+  if (script === undefined) throw new Error(`${packageJsonPath} has no astro command`);
+  return join(packageJsonPath, '..', script);
+}
+
+/**
+ * Starts the Cloudflare build of examples/astro (`astro.config.cloudflare.ts`, in
+ * `dist-cloudflare/`) in workerd, through `astro preview` (@astrojs/cloudflare runs the built
+ * Worker in Miniflare), on a free port of 127.0.0.1. Nothing leaves the machine: no telemetry,
+ * no download of Cloudflare's `Request.cf` data, no account.
+ * @param {{ env: Record<string, string>, timeoutMs?: number }} options `env`: `CDS_BASE_URL`,
+ *   `CDS_API_KEY`, `REVALIDATE_SECRET`…, which the Worker reads as the vars and secrets
+ *   `wrangler.jsonc` declares (never in a URL or a file); `timeoutMs` @default 30000
+ * @returns {Promise<ExampleApp>} rejects, with the server's output, when the build is missing,
+ *   the server exits or it does not answer in time
+ * @example
+ * const app = await startAstroWorkerdApp({ env: { CDS_BASE_URL: mock.url, CDS_API_KEY: key } });
+ */
+export async function startAstroWorkerdApp({ env, timeoutMs = LOADED_MACHINE_TIMEOUT_MS }) {
+  const serverDir = join(astroAppDir, 'dist-cloudflare/server');
+  if (!existsSync(join(serverDir, 'wrangler.json'))) {
+    throw new Error(
+      'examples/astro/dist-cloudflare is missing: run `npm run build` and `npm run build:example:astro` first',
+    );
+  }
+  // The build copies the secrets it finds (a .dev.vars, an .env, or its own environment) into
+  // the output's .dev.vars, and the Worker then reads that file instead of `env`.
+  if (existsSync(join(serverDir, '.dev.vars'))) {
+    throw new Error(
+      'examples/astro/dist-cloudflare/server/.dev.vars exists: the build found secrets (CDS_API_KEY…) in its environment or in examples/astro/.dev.vars. Remove them and run `npm run build:example:astro` again.',
+    );
+  }
+  const port = await freePort();
+  return startServer({
+    name: 'astro preview (@astrojs/cloudflare, workerd)',
+    args: [
+      astroBin(),
+      'preview',
+      '--root',
+      astroAppDir,
+      '--config',
+      'astro.config.cloudflare.ts',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      // No lock file: a preview the developer runs does not stop the tests, nor the reverse.
+      '--ignore-lock',
+    ],
+    cwd: astroAppDir,
+    env: {
+      ASTRO_TELEMETRY_DISABLED: '1',
+      WRANGLER_SEND_METRICS: 'false',
+      // Miniflare would download the `Request.cf` placeholder from workers.cloudflare.com.
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      ...env,
+    },
+    port,
+    // A static file, served by the Worker's assets: answers once workerd runs.
+    probePath: '/favicon.svg',
+    timeoutMs,
+  });
+}
+
+/**
  * Starts the build of examples/tanstack-start (its `serve.mjs`: srvx over the Start server's
  * fetch handler and `dist/client`) on a free port of 127.0.0.1.
  * @param {{ env: Record<string, string>, timeoutMs?: number }} options `env`: `CDS_BASE_URL`,
@@ -260,7 +332,7 @@ function clientFolderOf(/** @type {ExampleBuild} */ build) {
   if (build.framework === 'react-router')
     return { folder: join(reactRouterAppDir, 'build/client'), prefix: /^\// };
   if (build.framework === 'astro')
-    return { folder: join(astroAppDir, 'dist/client'), prefix: /^\// };
+    return { folder: join(astroAppDir, build.outDir ?? 'dist', 'client'), prefix: /^\// };
   return { folder: join(tanStackStartAppDir, 'dist/client'), prefix: /^\// };
 }
 

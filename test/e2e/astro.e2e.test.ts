@@ -2,20 +2,22 @@
 // standalone Node server (@astrojs/node) on the embedded mock, driven in Chromium: content pages
 // rendered on the server with no library JavaScript, SEO in the head, real 404s, an island that
 // loads more through the proxy, two islands sharing one QueryClient (one request), the discovery
-// routes, no errors, no key and no service call in the browser. Prints the JS-per-route table.
+// routes and the revalidation webhook, no errors, no key and no service call in the browser.
+// Prints the JS-per-route table. The Cloudflare build of the same site: astroWorkerd.e2e.test.ts.
 import { randomBytes } from 'node:crypto';
 import {
   type ContentItem,
   createContentClient,
   getAllContentByLanguage,
 } from 'content-delivery-react/client';
+import { createDemoDataset, type MockDataset } from 'content-delivery-react/mock';
 import { type MockServer, startMockServer } from 'content-delivery-react/mock/server';
 import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { type ExampleApp, measureRoute, startAstroApp } from '../../scripts/exampleApps.mjs';
 import { formatRouteTable, type RouteFigures } from '../../scripts/routeJs.mjs';
-import { loadedMachinePoll } from '../helpers/loadedMachine.js';
+import { LOADED_MACHINE_TIMEOUT_MS, loadedMachinePoll } from '../helpers/loadedMachine.js';
 import {
   checkArticleMarkdown,
   checkFeeds,
@@ -26,9 +28,13 @@ import {
 } from './discoveryRoutes.js';
 import { cardsOf, expectOneEnglishCardPerGroup, tagGroups } from './oneLanguageCards.js';
 import { type PageRecord, recordPage } from './reactRouter/recordPage.js';
+import { checkRevalidationWebhook } from './revalidationWebhook.js';
 
 const apiKey = `astro-e2e-${randomBytes(12).toString('hex')}`;
+const revalidateSecret = `hook-${randomBytes(12).toString('hex')}`;
 const brandId = 'acme-outdoor';
+/** The mock's data, kept so a test can publish articles while the app runs. */
+const dataset: MockDataset = createDemoDataset();
 let mock: MockServer;
 let app: ExampleApp;
 let browser: Browser;
@@ -37,11 +43,12 @@ let group: Map<string, ContentItem>;
 const figures: RouteFigures[] = [];
 
 beforeAll(async () => {
-  mock = await startMockServer({ port: 0, apiKey });
+  mock = await startMockServer({ port: 0, apiKey, dataset });
   app = await startAstroApp({
     env: {
       CDS_BASE_URL: mock.url,
       CDS_API_KEY: apiKey,
+      REVALIDATE_SECRET: revalidateSecret,
       // At most 50 URLs a sitemap: the demo brand's /sitemap.xml is an index of several children.
       SITEMAP_MAX_URLS: '50',
     },
@@ -191,7 +198,7 @@ describe('Astro example: articles', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe(language);
       expect(await page.locator('html').getAttribute('dir')).toBe(dir);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(item.title);
-      // The server's sanitized HTML (jsdom), not the plain-text fallback.
+      // The server's sanitized HTML, not the plain-text fallback.
       expect(await page.locator('.cdr-article-body').getAttribute('data-state')).toBe('sanitized');
 
       // hreflang: every variant, then x-default (the source document), all on this site.
@@ -366,4 +373,17 @@ describe('Astro example: sitemaps, feeds, llms.txt and Markdown', () => {
     expect(arabic.status).toBe(200);
     expect(arabic.body).toMatch(/[\u0600-\u06ff]/);
   });
+
+  it(
+    'webhook: refuses without the secret; after it, new articles are in the sitemap, the feed and their pages',
+    () =>
+      checkRevalidationWebhook({
+        site: site(),
+        dataset,
+        brandId,
+        secret: revalidateSecret,
+        name: 'astro',
+      }),
+    4 * LOADED_MACHINE_TIMEOUT_MS,
+  );
 });

@@ -2,23 +2,16 @@
 // browser. Pages and endpoints import this module; islands (src/components) must not.
 import { createContentClient } from 'content-delivery-react/client';
 import { createContentProxy } from 'content-delivery-react/proxy';
+import { requiredSetting } from './settings.server';
 import { brandId, proxyBasePath } from './site';
 
-/** A required setting; a clear error at start-up beats a 401 on every page. */
-function requiredEnv(name: 'CDS_BASE_URL' | 'CDS_API_KEY'): string {
-  const value = process.env[name];
-  if (value === undefined || value === '') {
-    throw new Error(
-      `[examples/astro] ${name} is not set. Start the mock (npx content-delivery-mock --api-key <key>) and set CDS_BASE_URL and CDS_API_KEY.`,
-    );
-  }
-  return value;
-}
+const baseUrl = requiredSetting('CDS_BASE_URL');
+const apiKey = requiredSetting('CDS_API_KEY');
 
-const baseUrl = requiredEnv('CDS_BASE_URL');
-const apiKey = requiredEnv('CDS_API_KEY');
-
-/** The keyed client every page uses. One per server, so its slug index serves every request. */
+/**
+ * The keyed client every page uses. One per server (on Cloudflare, one per isolate), so its slug
+ * index serves every request.
+ */
 export const serverClient = createContentClient({ baseUrl, apiKey });
 
 /**

@@ -16,6 +16,7 @@ import {
 import { serverClient } from './content.server';
 import { feedHrefs } from './feedLinks';
 import { articleHref } from './links';
+import { serverSetting } from './settings.server';
 import { brandId, siteName } from './site';
 
 /**
@@ -39,7 +40,7 @@ const cacheControl = {
  * forged `Host` header cannot put another site's URLs in a cached sitemap.
  */
 export function siteUrlOf(url: URL): string {
-  return process.env.SITE_URL ?? url.origin;
+  return serverSetting('SITE_URL') ?? url.origin;
 }
 
 /** A document's answer, with its media type and cache policy. */
@@ -67,7 +68,7 @@ export function documentNotFound(): Response {
  * lowers it, so the demo brand shows a sitemap index with several children.
  */
 function maxSitemapUrls(): number | undefined {
-  const value = Number(process.env.SITEMAP_MAX_URLS);
+  const value = Number(serverSetting('SITEMAP_MAX_URLS'));
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
@@ -112,6 +113,11 @@ export function englishFeed(siteUrl: string): Promise<ContentFeed> {
     });
   }
   return cachedFeed.feed;
+}
+
+/** Drops the kept feed: the next request builds it again (the revalidation webhook). */
+export function forgetFeed(): void {
+  cachedFeed = undefined;
 }
 
 /** The English llms.txt, streamed from the brand index; each article links to its `.md`. */
