@@ -92,11 +92,20 @@ describe('sanitized article HTML on every server runtime', () => {
       // No `nodejs_compat` flag: the package and React's edge build need no Node.js API.
       // `cf: false` keeps miniflare from fetching a real `request.cf` from Cloudflare.
       const worker = new Miniflare({
-        modules: true,
-        script,
-        compatibilityDate: '2026-07-01',
-        bindings: { CDS_API_KEY: apiKey },
         cf: false,
+        workers: [
+          {
+            config: {
+              name: 'article',
+              compatibilityDate: '2026-07-01',
+              manifest: {
+                mainModule: 'worker.js',
+                modules: { 'worker.js': { type: 'esm', contents: script } },
+              },
+              env: { CDS_API_KEY: { type: 'text', value: apiKey } },
+            },
+          },
+        ],
       });
       try {
         const response = await worker.dispatchFetch('http://localhost/articles/packing-for-rain');
