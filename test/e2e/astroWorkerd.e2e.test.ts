@@ -8,11 +8,7 @@
 // URL and key are its vars and secrets (wrangler.jsonc), given through `astro preview`'s
 // environment. Prints the JS-per-route table.
 import { randomBytes } from 'node:crypto';
-import {
-  type ContentItem,
-  createContentClient,
-  getAllContentByLanguage,
-} from 'content-delivery-react/client';
+import { type ContentItem, createContentClient } from 'content-delivery-react/client';
 import { createDemoDataset, type MockDataset } from 'content-delivery-react/mock';
 import { type MockServer, startMockServer } from 'content-delivery-react/mock/server';
 import { type Browser, chromium } from 'playwright';
@@ -31,6 +27,7 @@ import {
 } from './discoveryRoutes.js';
 import { type PageRecord, recordPage } from './reactRouter/recordPage.js';
 import { checkRevalidationWebhook } from './revalidationWebhook.js';
+import { completeTranslationGroup, expectCleanPage as expectCleanPageOf } from './siteChecks.js';
 
 const apiKey = `astro-workerd-e2e-${randomBytes(12).toString('hex')}`;
 const revalidateSecret = `hook-${randomBytes(12).toString('hex')}`;
@@ -57,18 +54,7 @@ beforeAll(async () => {
   });
   browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
   const client = createContentClient({ baseUrl: mock.url, apiKey });
-  const byGroup = new Map<string, Map<string, ContentItem>>();
-  for (const language of ['en', 'de', 'fr', 'ar']) {
-    const { items } = await getAllContentByLanguage(client, brandId, language);
-    for (const item of items) {
-      const languages = byGroup.get(item.translationGroupId) ?? new Map<string, ContentItem>();
-      languages.set(item.language, item);
-      byGroup.set(item.translationGroupId, languages);
-    }
-  }
-  const complete = [...byGroup.values()].find((languages) => languages.size === 4);
-  if (complete === undefined) throw new Error('the demo data has no article in all four languages');
-  group = complete;
+  group = await completeTranslationGroup(client, brandId);
 }, 2 * LOADED_MACHINE_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -108,27 +94,9 @@ async function measure(label: string, path: string): Promise<RouteFigures> {
   return route;
 }
 
-/**
- * No errors, nothing but the app's own origin except the mock's demo images (public files, as
- * from a CDN; never its API), and the key nowhere the browser can see.
- */
-async function expectCleanPage(record: PageRecord, allowedErrors: RegExp[] = []) {
-  const origin = new URL(app.url).origin;
-  expect(
-    record.errors.filter((error) => !allowedErrors.some((allowed) => allowed.test(error))),
-  ).toEqual([]);
-  const demoImage = new RegExp(`^${mock.url}/demo-images/acme-outdoor/[a-z0-9-]+\\.svg$`);
-  expect(
-    record.requests.filter((url) => new URL(url).origin !== origin && !demoImage.test(url)),
-  ).toEqual([]);
-  const responses = await record.responses;
-  expect(responses.length).toBeGreaterThan(0);
-  const leaking = responses.filter(
-    (response) => response.body.includes(apiKey) || response.headers.includes(apiKey),
-  );
-  expect(leaking.map((response) => response.url)).toEqual([]);
-  expect(await record.page.content()).not.toContain(apiKey);
-}
+/** The checks of siteChecks.ts, for this app. */
+const expectCleanPage = (record: PageRecord, allowedErrors?: RegExp[]) =>
+  expectCleanPageOf({ appUrl: app.url, mockUrl: mock.url, apiKey }, record, allowedErrors);
 
 /** Content routes are HTML from the server: no library code, no DOMPurify. */
 function expectNoLibraryJs(route: RouteFigures) {

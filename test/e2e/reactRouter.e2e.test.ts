@@ -4,11 +4,7 @@
 // navigation), no errors, no key and no service call in the browser, and the JavaScript each
 // route loads. Prints the JS-per-route table.
 import { randomBytes } from 'node:crypto';
-import {
-  type ContentItem,
-  createContentClient,
-  getAllContentByLanguage,
-} from 'content-delivery-react/client';
+import { type ContentItem, createContentClient } from 'content-delivery-react/client';
 import {
   createDemoDataset,
   createMockContentItem,
@@ -31,6 +27,7 @@ import {
 } from './discoveryRoutes.js';
 import { cardsOf, expectOneEnglishCardPerGroup, tagGroups } from './oneLanguageCards.js';
 import { type PageRecord, recordPage } from './reactRouter/recordPage.js';
+import { completeTranslationGroup, expectCleanPage as expectCleanPageOf } from './siteChecks.js';
 import { expectThemedCards } from './themeColours.js';
 
 const apiKey = `rr-e2e-${randomBytes(12).toString('hex')}`;
@@ -58,18 +55,7 @@ beforeAll(async () => {
   });
   browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
   const client = createContentClient({ baseUrl: mock.url, apiKey });
-  const byGroup = new Map<string, Map<string, ContentItem>>();
-  for (const language of ['en', 'de', 'fr', 'ar']) {
-    const { items } = await getAllContentByLanguage(client, brandId, language);
-    for (const item of items) {
-      const languages = byGroup.get(item.translationGroupId) ?? new Map<string, ContentItem>();
-      languages.set(item.language, item);
-      byGroup.set(item.translationGroupId, languages);
-    }
-  }
-  const complete = [...byGroup.values()].find((languages) => languages.size === 4);
-  if (complete === undefined) throw new Error('the demo data has no article in all four languages');
-  group = complete;
+  group = await completeTranslationGroup(client, brandId);
 });
 
 afterAll(async () => {
@@ -112,27 +98,9 @@ async function imagesLoaded(page: PageRecord['page'], selector: string): Promise
     );
 }
 
-/**
- * No errors, nothing but the app's own origin except the mock's demo images (public files, as
- * from a CDN; never its API), and the key nowhere the browser can see.
- */
-async function expectCleanPage(record: PageRecord, allowedErrors: RegExp[] = []) {
-  const origin = new URL(app.url).origin;
-  expect(
-    record.errors.filter((error) => !allowedErrors.some((allowed) => allowed.test(error))),
-  ).toEqual([]);
-  const demoImage = new RegExp(`^${mock.url}/demo-images/acme-outdoor/[a-z0-9-]+\\.svg$`);
-  expect(
-    record.requests.filter((url) => new URL(url).origin !== origin && !demoImage.test(url)),
-  ).toEqual([]);
-  const responses = await record.responses;
-  expect(responses.length).toBeGreaterThan(0);
-  const leaking = responses.filter(
-    (response) => response.body.includes(apiKey) || response.headers.includes(apiKey),
-  );
-  expect(leaking.map((response) => response.url)).toEqual([]);
-  expect(await record.page.content()).not.toContain(apiKey);
-}
+/** The checks of siteChecks.ts, for this app. */
+const expectCleanPage = (record: PageRecord, allowedErrors?: RegExp[]) =>
+  expectCleanPageOf({ appUrl: app.url, mockUrl: mock.url, apiKey }, record, allowedErrors);
 
 /** Article and paged-list routes are static HTML from the loader: no library code, no DOMPurify. */
 function expectNoLibraryJs(route: RouteFigures) {

@@ -4,11 +4,7 @@
 // key and no service call in the browser, real 404s, and the JavaScript each route loads.
 // Prints the JS-per-route table.
 import { randomBytes } from 'node:crypto';
-import {
-  type ContentItem,
-  createContentClient,
-  getAllContentByLanguage,
-} from 'content-delivery-react/client';
+import { type ContentItem, createContentClient } from 'content-delivery-react/client';
 import { type MockServer, startMockServer } from 'content-delivery-react/mock/server';
 import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +18,7 @@ import { formatRouteTable, type RouteFigures } from '../../scripts/routeJs.mjs';
 import { loadedMachinePoll } from '../helpers/loadedMachine.js';
 import { cardsOf, expectOneEnglishCardPerGroup, tagGroups } from './oneLanguageCards.js';
 import { type PageRecord, recordPage } from './reactRouter/recordPage.js';
+import { completeTranslationGroup, expectCleanPage as expectCleanPageOf } from './siteChecks.js';
 
 const apiKey = `start-e2e-${randomBytes(12).toString('hex')}`;
 const brandId = 'acme-outdoor';
@@ -37,18 +34,7 @@ beforeAll(async () => {
   app = await startTanStackStartApp({ env: { CDS_BASE_URL: mock.url, CDS_API_KEY: apiKey } });
   browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
   const client = createContentClient({ baseUrl: mock.url, apiKey });
-  const byGroup = new Map<string, Map<string, ContentItem>>();
-  for (const language of ['en', 'de', 'fr', 'ar']) {
-    const { items } = await getAllContentByLanguage(client, brandId, language);
-    for (const item of items) {
-      const languages = byGroup.get(item.translationGroupId) ?? new Map<string, ContentItem>();
-      languages.set(item.language, item);
-      byGroup.set(item.translationGroupId, languages);
-    }
-  }
-  const complete = [...byGroup.values()].find((languages) => languages.size === 4);
-  if (complete === undefined) throw new Error('the demo data has no article in all four languages');
-  group = complete;
+  group = await completeTranslationGroup(client, brandId);
 });
 
 afterAll(async () => {
@@ -133,28 +119,9 @@ async function expectHydratedWithoutRequests(
 /** The start of every query key of the demo brand (`contentKeys.brand`). */
 const brandKey = ['content-delivery-react', 'default', brandId];
 
-/**
- * No errors (hydration mismatches included: React reports them on the console), nothing but the
- * app's own origin except the mock's demo images (public files, as from a CDN; never its API),
- * and the key nowhere the browser can see.
- */
-async function expectCleanPage(record: PageRecord, allowedErrors: RegExp[] = []) {
-  const origin = new URL(app.url).origin;
-  expect(
-    record.errors.filter((error) => !allowedErrors.some((allowed) => allowed.test(error))),
-  ).toEqual([]);
-  const demoImage = new RegExp(`^${mock.url}/demo-images/acme-outdoor/[a-z0-9-]+\\.svg$`);
-  expect(
-    record.requests.filter((url) => new URL(url).origin !== origin && !demoImage.test(url)),
-  ).toEqual([]);
-  const responses = await record.responses;
-  expect(responses.length).toBeGreaterThan(0);
-  const leaking = responses.filter(
-    (response) => response.body.includes(apiKey) || response.headers.includes(apiKey),
-  );
-  expect(leaking.map((response) => response.url)).toEqual([]);
-  expect(await record.page.content()).not.toContain(apiKey);
-}
+/** The checks of siteChecks.ts, for this app. */
+const expectCleanPage = (record: PageRecord, allowedErrors?: RegExp[]) =>
+  expectCleanPageOf({ appUrl: app.url, mockUrl: mock.url, apiKey }, record, allowedErrors);
 
 const titles = (record: PageRecord) => record.page.locator('head title').count();
 
