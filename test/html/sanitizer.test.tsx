@@ -37,6 +37,15 @@ describe('sanitizer', () => {
     expect(typeof document.getElementById).toBe('function');
   });
 
+  // The page that shows the body is `<!doctype html>` (standards mode), where a table closes
+  // an open paragraph; parsed in quirks mode the table would stay inside it, and the page
+  // would build another tree from the same HTML than the one rendered (a hydration mismatch).
+  it('parses as a standards-mode page does: a table closes the paragraph before it', () => {
+    const body = renderBody('<p>Intro<table><tbody><tr><td>cell</td></tr></tbody></table>');
+    expect(body.innerHTML).toBe('<p>Intro</p><table><tbody><tr><td>cell</td></tr></tbody></table>');
+    expect(body.querySelector('p table')).toBeNull();
+  });
+
   it('keeps the mutation-XSS <svg>/<style> payload inert', () => {
     const body = renderBody('<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">');
     expect(body.innerHTML).toBe('<p></p><img alt="" loading="lazy" decoding="async" src="1">"&gt;');
