@@ -20,10 +20,9 @@ describe('sanitizer', () => {
         '<img name=getElementById><form id=__xss></form><a id=defaultView>x</a>',
     );
     expect(body.querySelector('[onerror], svg, math, style, form')).toBeNull();
-    for (const element of Array.from(body.querySelectorAll('[id], [name]')))
-      expect(element.getAttribute('id') ?? element.getAttribute('name')).toMatch(/^user-content-/);
     expect(typeof document.getElementById).toBe('function');
-    // The unclosed <form> swallows the rest of this payload, ids included: nothing is left.
+    // The unclosed <form> swallows the rest of this payload, ids included: nothing is left
+    // (the next test keeps the ids, and checks their prefix).
     expect(body.innerHTML).toBe('');
   });
 
