@@ -53,8 +53,8 @@ async function startShop(
   options: {
     delayMs?: (list: string, page: number) => number;
     failPage?: number;
-    /** Answer 404 for a page past the end of the list, as some services do. */
-    refusePastTheEnd?: boolean;
+    /** Refuse a page past the end of the list with this status, as some services do. */
+    refusePastTheEnd?: 400 | 404;
   } = {},
 ): Promise<ShopServer> {
   const cancelled: string[] = [];
@@ -81,8 +81,9 @@ async function startShop(
         return;
       }
       const start = (page - 1) * pageSize;
-      if (options.refusePastTheEnd && start >= items.length && page > 1) {
-        sendJson(res, 404, { title: 'No such page', status: 404 });
+      const refusal = options.refusePastTheEnd;
+      if (refusal !== undefined && start >= items.length && page > 1) {
+        sendJson(res, refusal, { title: 'No such page', status: refusal });
         return;
       }
       sendJson(res, 200, {
@@ -337,22 +338,26 @@ describe('findContentBySlug: the slug index', () => {
     ]);
   });
 
-  it('looks again from page 1 when the service refuses the remembered page (the list shrank)', async () => {
-    const en = posts(30);
-    const shop = shopWith({ 'lang/en': en });
-    server = await startShop(shop, { refusePastTheEnd: true });
-    const client = clientFor(server.url);
-    const options = { lang: 'en', slug: 'post-30', pageSize: 10 };
-    expect((await findContentBySlug(client, 'shop', options))?.id).toBe('en-030');
-    // Twenty items unpublished: post-30 is on page 1 now, and page 3 no longer exists.
-    shop.lists.set('lang/en', en.slice(20));
-    const before = server.paths().length;
-    expect((await findContentBySlug(client, 'shop', options))?.id).toBe('en-030');
-    expect(server.paths().slice(before)).toEqual([
-      'lang/en?page=3&pageSize=10',
-      'lang/en?page=1&pageSize=10',
-    ]);
-  });
+  // Services differ on a page past the end: 404 (no such page) or 400 (page out of range).
+  it.each([404, 400] as const)(
+    'looks again from page 1 when the service refuses the remembered page with %i (the list shrank)',
+    async (status) => {
+      const en = posts(30);
+      const shop = shopWith({ 'lang/en': en });
+      server = await startShop(shop, { refusePastTheEnd: status });
+      const client = clientFor(server.url);
+      const options = { lang: 'en', slug: 'post-30', pageSize: 10 };
+      expect((await findContentBySlug(client, 'shop', options))?.id).toBe('en-030');
+      // Twenty items unpublished: post-30 is on page 1 now, and page 3 no longer exists.
+      shop.lists.set('lang/en', en.slice(20));
+      const before = server.paths().length;
+      expect((await findContentBySlug(client, 'shop', options))?.id).toBe('en-030');
+      expect(server.paths().slice(before)).toEqual([
+        'lang/en?page=3&pageSize=10',
+        'lang/en?page=1&pageSize=10',
+      ]);
+    },
+  );
 
   it('answers a slug missing from a list walked to its end with no request, until completeListTtlMs', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -109,6 +109,35 @@ describe('a redirect to another origin', () => {
     expect(service.requests).toHaveLength(6);
   });
 
+  // `fetch` drops only `Authorization` on a cross-origin redirect: a key the app sends in a
+  // header of its own, with no `apiKey`, would reach the other origin if the client let
+  // `fetch` follow.
+  it.each([
+    ['x-api-key', 'custom-header-key-1234'],
+    ['x-auth-token', 'custom-auth-token-5678'],
+    ['x-client-secret', 'custom-client-secret-9012'],
+    ['cookie', 'session=custom-cookie-3456'],
+  ])(
+    'is refused before anything is sent there with only a custom %s header',
+    async (name, value) => {
+      const other = await otherOrigin();
+      const service = await redirectingService(302, (path) => `${other.url}${path}`);
+      const client = createContentClient({
+        baseUrl: service.url,
+        headers: { [name]: value },
+        retry: 0,
+      });
+      const error = await failureOf(client.getCategories('acme'));
+      // What reached the other origin: nothing, so not the key.
+      expect(other.requests.map((request) => request.headers[name])).toEqual([]);
+      expect(error.kind).toBe('network');
+      expect(error.message).toContain('redirected to another origin, not followed');
+      // The service itself did get the header: it was sent where the app pointed the client.
+      expect(service.requests[0]?.headers[name]).toBe(value);
+      expect(JSON.stringify(error.toJSON())).not.toContain(value);
+    },
+  );
+
   it('is refused even when fetchOptions ask fetch to follow redirects', async () => {
     const other = await otherOrigin();
     const service = await redirectingService(302, (path) => `${other.url}${path}`);

@@ -37,6 +37,8 @@ describe('isRetryableError', () => {
   });
 
   it('agrees with the statuses the client retries by itself', () => {
+    // The list is the client's own: an empty one would pass the loop below unchecked.
+    expect(retryDefaults.statusCodes).toEqual(expect.arrayContaining([429, 503]));
     for (const status of retryDefaults.statusCodes) {
       expect(isRetryableError(httpError(status))).toBe(true);
     }

@@ -53,6 +53,26 @@ describe('ContentArticle', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  // The direction follows the language subtag: a region does not change how Arabic, Hebrew
+  // or Persian is written.
+  it.each(['ar-EG', 'he-IL', 'fa-IR', 'ur-PK', 'AR-SA'])(
+    'renders %s items right to left too',
+    async (language) => {
+      const item = { ...(await demoItem((entry) => entry.language === 'ar')), language };
+      const { container } = render(<ContentArticle item={item} />);
+      const article = container.querySelector('article');
+      expect(article?.getAttribute('lang')).toBe(language);
+      expect(article?.getAttribute('dir')).toBe('rtl');
+    },
+  );
+
+  it('renders a left-to-right language with a right-to-left-looking region left to right', async () => {
+    // `en-AE` is English in the Emirates: still written left to right.
+    const item = { ...(await demoItem((entry) => entry.language === 'ar')), language: 'en-AE' };
+    const { container } = render(<ContentArticle item={item} />);
+    expect(container.querySelector('article')?.getAttribute('dir')).toBe('ltr');
+  });
+
   it('shows drafts (no publishedDate) and archived items with their state', async () => {
     const draft = await demoItem(
       (entry) => entry.status === 'Draft' && entry.publishedDate === null,

@@ -20,10 +20,9 @@ describe('sanitizer', () => {
         '<img name=getElementById><form id=__xss></form><a id=defaultView>x</a>',
     );
     expect(body.querySelector('[onerror], svg, math, style, form')).toBeNull();
-    for (const element of Array.from(body.querySelectorAll('[id], [name]')))
-      expect(element.getAttribute('id') ?? element.getAttribute('name')).toMatch(/^user-content-/);
     expect(typeof document.getElementById).toBe('function');
-    // The unclosed <form> swallows the rest of this payload, ids included: nothing is left.
+    // The unclosed <form> swallows the rest of this payload, ids included: nothing is left
+    // (the next test keeps the ids, and checks their prefix).
     expect(body.innerHTML).toBe('');
   });
 
@@ -35,6 +34,15 @@ describe('sanitizer', () => {
     expect(body.querySelector('a')?.getAttribute('id')).toBe('user-content-defaultView');
     expect(body.querySelector('form')).toBeNull();
     expect(typeof document.getElementById).toBe('function');
+  });
+
+  // The page that shows the body is `<!doctype html>` (standards mode), where a table closes
+  // an open paragraph; parsed in quirks mode the table would stay inside it, and the page
+  // would build another tree from the same HTML than the one rendered (a hydration mismatch).
+  it('parses as a standards-mode page does: a table closes the paragraph before it', () => {
+    const body = renderBody('<p>Intro<table><tbody><tr><td>cell</td></tr></tbody></table>');
+    expect(body.innerHTML).toBe('<p>Intro</p><table><tbody><tr><td>cell</td></tr></tbody></table>');
+    expect(body.querySelector('p table')).toBeNull();
   });
 
   it('keeps the mutation-XSS <svg>/<style> payload inert', () => {

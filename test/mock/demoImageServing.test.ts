@@ -68,7 +68,10 @@ describe('demo images through MSW', () => {
 describe('demo images with createMockFetch', () => {
   it('points images at the request origin by default', async () => {
     const page = await camping(createMockFetch(), 'https://fake.invalid/base');
-    for (const url of imagesOf(page.data)) {
+    const images = imagesOf(page.data);
+    // Checked first, so an answer without images cannot pass the loop below unchecked.
+    expect(images.length).toBeGreaterThan(5);
+    for (const url of images) {
       expect(url).toMatch(
         /^https:\/\/fake\.invalid\/base\/demo-images\/acme-outdoor\/(camp|night-sky)-/,
       );
@@ -81,13 +84,17 @@ describe('demo images with createMockFetch', () => {
     expect(images.length).toBeGreaterThan(5);
     for (const url of images) expect(url).toMatch(/^\/demo-images\/acme-outdoor\/[a-z0-9-]+\.svg$/);
     const cdn = await camping(createMockFetch({ demoImageBaseUrl: 'https://img.example.net/x' }));
-    for (const url of imagesOf(cdn.data))
+    const cdnImages = imagesOf(cdn.data);
+    expect(cdnImages.length).toBeGreaterThan(5);
+    for (const url of cdnImages)
       expect(url).toMatch(/^https:\/\/img\.example\.net\/x\/acme-outdoor\//);
   });
 
   it('keeps the placeholder URLs with demoImageBaseUrl: false', async () => {
     const page = await camping(createMockFetch({ demoImageBaseUrl: false }));
-    for (const url of imagesOf(page.data)) expect(url).toMatch(/^https:\/\/demo-images\.invalid\//);
+    const images = imagesOf(page.data);
+    expect(images.length).toBeGreaterThan(5);
+    for (const url of images) expect(url).toMatch(/^https:\/\/demo-images\.invalid\//);
   });
 
   it('serves the images at its own base URL', async () => {

@@ -203,6 +203,30 @@ describe('mock options', () => {
     expect(page.data[0]).toMatchObject({ id: 'only', gscClicks: 12 });
   });
 
+  // A tag link built from how an editor typed the tag (`SEO`, `Leave No Trace`) must list
+  // the same items as the lower-case one, whichever case the data holds.
+  it('matches tags without regard to case, in the request and in the data', async () => {
+    const shouting = createMockContentItem({ id: 'upper', tags: ['SEO'] });
+    const quiet = createMockContentItem({ id: 'lower', tags: ['seo'] });
+    const dataset = createMockDataset([
+      createMockBrand({
+        id: 'tiny',
+        categories: [createMockCategory({ id: 'news' })],
+        items: [shouting, quiet],
+      }),
+    ]);
+    const tiny = createContentClient({ baseUrl, fetch: createMockFetch({ dataset }) });
+    for (const tag of ['seo', 'SEO', 'Seo']) {
+      const page = await tiny.getContentByTag('tiny', tag);
+      expect({ tag, ids: page.data.map((item) => item.id).sort() }).toEqual({
+        tag,
+        ids: ['lower', 'upper'],
+      });
+    }
+    const demo = await client.getContentByTag('acme-outdoor', 'Leave No Trace', { pageSize: 100 });
+    expect(demo.totalCount).toBe(13);
+  });
+
   it('answers HEAD without a body and a repeated page parameter with 400', async () => {
     const fetch = createMockFetch();
     const url = 'https://cds.test/api/v1/content/brands/acme-outdoor/lang/en';

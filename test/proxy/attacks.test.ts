@@ -346,3 +346,35 @@ describe('createContentProxy is not an open proxy', () => {
     if (status === 429) expect(response.headers.get('retry-after')).toBe('7');
   });
 });
+
+// A service that echoes the key writes it as its JSON encoder does: PHP's `json_encode` writes
+// `/` as `\/`, every encoder writes `"` as `\"` and `\` as `\\`. A browser's `JSON.parse`
+// undoes each of them, so each must be caught as surely as the `\u0041` form above.
+describe('createContentProxy withholds a key echoed behind JSON escapes', () => {
+  it.each([
+    [
+      '`/` written as `\\/`',
+      'sk_live_Echo/Slash/Key',
+      (body: string) => body.replaceAll('/', '\\/'),
+    ],
+    ['`"` written as `\\"`', 'sk_live_Echo"Quote"Key', (body: string) => body],
+    ['`\\` written as `\\\\`', 'sk_live_Echo\\Backslash\\Key', (body: string) => body],
+  ])('%s', async (_name, key, encode) => {
+    const echoing = await startLocalServer((req, res) => {
+      const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(encode(JSON.stringify({ echoed: token })));
+    });
+    try {
+      const proxy = createContentProxy({ baseUrl: echoing.url, apiKey: key });
+      const response = await proxy(new Request(`${base}/tag/seo`));
+      const revealed: unknown = JSON.parse(await response.text());
+      // What the browser would read: not the key.
+      expect(Object.values(revealed as object)).not.toContain(key);
+      expect(response.status).toBe(502);
+      expect(echoing.requests).toHaveLength(1);
+    } finally {
+      await echoing.close();
+    }
+  });
+});

@@ -106,6 +106,25 @@ describe('createContentProxy', () => {
     }
   });
 
+  // `brands: []` is an allow-list with nothing on it (an app whose brand list came back
+  // empty), not "no allow-list": read as the latter, the proxy would serve every brand.
+  it('serves no brand at all with an empty allow-list, without asking the service', async () => {
+    const proxy = createContentProxy({ baseUrl: upstream.url, apiKey, brands: [] });
+    const unknown = await (await proxy(new Request(`${site}/api/content/nothing`))).json();
+    const before = upstream.log.length;
+    for (const path of [
+      '/api/v1/content/brands/acme-outdoor/categories',
+      '/api/v1/content/brands/acme-outdoor/category/hiking',
+      '/api/v1/content/brands/acme-outdoor/lang/de',
+      '/api/v1/content/brands/globex/tag/seo?page=2',
+    ]) {
+      const refused = await proxy(new Request(`${site}/api/content${path}`));
+      expect({ path, status: refused.status }).toEqual({ path, status: 404 });
+      expect(await refused.json()).toEqual(unknown);
+    }
+    expect(upstream.log.slice(before)).toEqual([]);
+  });
+
   it('tells the hooks what it did, never the key', async () => {
     const events: unknown[] = [];
     const proxy = createContentProxy({

@@ -148,6 +148,47 @@ describe('useTranslatedContentList with a category', () => {
     expect(requests).toEqual(['/acme-outdoor/category/hiking?page=1&pageSize=100']);
   });
 
+  it('shows each group in the first language of the preference order, cached per order', async () => {
+    // Every hiking group has a German and an English version: the order alone decides.
+    const wrapper = providerWrapper(newClient(), newQueryClient());
+    const { result, rerender } = renderHook(
+      ({ languages }) =>
+        useTranslatedContentList({
+          categoryId: 'hiking',
+          pageSize: 10,
+          preferredLanguages: languages,
+        }),
+      { wrapper, initialProps: { languages: ['de', 'en'] } },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.data.map((item) => item.language)).toEqual([
+      'de',
+      'de',
+      'de',
+      'de',
+      'de',
+    ]);
+    rerender({ languages: ['en', 'de'] });
+    await waitFor(() => expect(result.current.isPlaceholderData).toBe(false));
+    expect(result.current.data?.data.map((item) => item.language)).toEqual([
+      'en',
+      'en',
+      'en',
+      'en',
+      'en',
+    ]);
+    // Back to German first: served from its own cache entry, at once.
+    rerender({ languages: ['de', 'en'] });
+    expect(result.current.isPlaceholderData).toBe(false);
+    expect(result.current.data?.data.map((item) => item.language)).toEqual([
+      'de',
+      'de',
+      'de',
+      'de',
+      'de',
+    ]);
+  });
+
   it('is refreshed by invalidating the list', async () => {
     const queryClient = newQueryClient();
     const client = newClient();

@@ -34,6 +34,20 @@ describe('createServerSanitizer', () => {
     expect(html).toContain('<p>amenu <b>item</b>b</p>');
   });
 
+  // As the browser's sanitizer (test/html/sanitizer.test.tsx): parsed as the `<!doctype html>`
+  // page parses it, or the server's HTML and the page's tree differ (a hydration mismatch).
+  it('parses as a standards-mode page does: a table closes the paragraph before it', () => {
+    const html = '<p>Intro<table><tbody><tr><td>cell</td></tr></tbody></table>';
+    expect(
+      createServerSanitizer()
+        .sanitize(html)
+        .map((node) => (typeof node === 'string' ? node : node.tag)),
+    ).toEqual(['p', 'table']);
+    expect(renderToString(<ContentBody html={html} />)).toContain(
+      '<p>Intro</p><table><tbody><tr><td>cell</td></tr></tbody></table>',
+    );
+  });
+
   it('needs no DOM: no window or document exists in this process', () => {
     expect(typeof globalThis.window).toBe('undefined');
     expect(typeof globalThis.document).toBe('undefined');
