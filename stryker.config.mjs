@@ -1,0 +1,93 @@
+// Mutation testing (Stryker), one layer at a time: `npm run test:mutation -- <layer>` runs
+// scripts/mutation.mjs, which sets STRYKER_LAYER for this file. How and when to run it, and the
+// mutants known to be equivalent: docs/mutation-testing.md.
+
+/**
+ * What each layer mutates and which tests must catch it: the layer's own tests, so a score says
+ * how well a layer's tests pin its behaviour, not how much other layers happen to exercise it.
+ * The tests are chosen in stryker.vitest.config.ts (which imports this table), not with
+ * Stryker's `testFiles`: with `testFiles`, Stryker 10.1 activates a static mutant (one in
+ * module-level code, like a table of header names) only after the module has loaded, so every
+ * static mutant survives.
+ * `skip` leaves out tests too slow to run once per mutant (a mutant in module-level code runs
+ * every test of its layer): the brand index at 60 000 and 120 000 items (20 s; the same
+ * behaviour at small sizes is in brandIndex.test.ts) and the shared index through a real Redis
+ * server (5 s; storage.test.ts runs the same sharing through an in-memory store).
+ * @type {Record<string, { mutate: string[], tests: string[], skip?: string[] }>}
+ */
+export const layers = {
+  client: {
+    mutate: ['src/client/**/*.ts'],
+    tests: ['test/client/**/*.test.ts'],
+    skip: ['test/client/brandIndex/scale.test.ts', 'test/client/brandIndex/redis.test.ts'],
+  },
+  // The sanitizer core (policy, hooks, parse5 walk) is also what the server sanitizer runs.
+  html: {
+    mutate: ['src/html/**/*.{ts,tsx}'],
+    tests: ['test/html/**/*.test.{ts,tsx}', 'test/server/**/*.test.{ts,tsx}'],
+  },
+  proxy: { mutate: ['src/proxy/**/*.ts'], tests: ['test/proxy/**/*.test.ts'] },
+  server: { mutate: ['src/server/**/*.ts'], tests: ['test/server/**/*.test.{ts,tsx}'] },
+  query: { mutate: ['src/query/**/*.{ts,tsx}'], tests: ['test/query/**/*.test.{ts,tsx}'] },
+  // Both builds: the client one in jsdom (unit), the react-server one under React's RSC server.
+  components: {
+    mutate: ['src/components/**/*.{ts,tsx}'],
+    tests: ['test/components/**/*.test.{ts,tsx}', 'test/rsc/**/*.test.{ts,tsx}'],
+  },
+};
+
+/** The layer under test; without one (`npx stryker run`), every layer at once, in one slow run. */
+export const layer = process.env.STRYKER_LAYER || 'all';
+if (layer !== 'all' && !(layer in layers)) {
+  throw new Error(
+    `stryker.config.mjs: STRYKER_LAYER must be one of ${Object.keys(layers).join(', ')} (npm run test:mutation -- <layer>)`,
+  );
+}
+const chosen = layers[layer] ?? {
+  mutate: Object.values(layers).flatMap(({ mutate }) => mutate),
+  tests: Object.values(layers).flatMap(({ tests }) => tests),
+};
+
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // Unit and rsc projects only, without type tests: see the file.
+  vitest: { configFile: 'stryker.vitest.config.ts', pool: 'forks' },
+  // Re-export files hold no behaviour; a mutant there changes what an entry exports, which
+  // the API report (npm run api:check) catches, not a unit test.
+  mutate: [...chosen.mutate, '!src/**/index.ts'],
+  coverageAnalysis: 'perTest',
+  // A run tests only mutants in changed code or covered by changed tests; the file is
+  // committed, so the next run (anyone's) starts from it.
+  incremental: true,
+  incrementalFile: `reports/stryker-incremental-${layer}.json`,
+  // CI machines have 2 cores shared with other jobs: one Vitest worker at a time.
+  concurrency: 1,
+  // A loaded machine runs some tests far slower than the dry run measured.
+  timeoutMS: 20_000,
+  timeoutFactor: 2,
+  dryRunTimeoutMinutes: 20,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: `reports/mutation/${layer}.html` },
+  jsonReporter: { fileName: `reports/mutation/${layer}.json` },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  thresholds: { high: 90, low: 80, break: null },
+  // Copied into the sandbox is what the unit and rsc tests load: not the Node binary of
+  // scripts/node24.sh, the example apps, benches, docs or build output.
+  ignorePatterns: [
+    '/.tools',
+    '/examples',
+    '/bench',
+    '/docs',
+    '/stories',
+    '/storybook-static',
+    '/dist',
+    '/coverage',
+    '/.vitest',
+    '/test/e2e',
+    '/test/browser',
+    '/test-results',
+  ],
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
