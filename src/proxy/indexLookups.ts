@@ -151,8 +151,13 @@ function problemOf(error: unknown, signal: AbortSignal, timeoutMs: number): Prox
             'The brand is not indexed whole (it lists more items than the index holds): search its lists.',
         };
       }
-      // Stryker disable next-line ObjectLiteral,StringLiteral: unreachable, every invalid-request a lookup can meet is one of the two above
-      return { status: 500, detail: 'The content proxy failed.' };
+      // Any other: the service listed an identifier no request can carry (a category `..`),
+      // and the item may be behind it. A fault of the service's answer, not "not indexed":
+      // a 404 would send the browser to search the same lists.
+      return {
+        status: 502,
+        detail: "The content service's answer holds an identifier that cannot be requested.",
+      };
   }
 }
 

@@ -403,6 +403,15 @@ describe('createContentProxy brand-index lookups: failures', () => {
       null,
     ],
     [
+      // The page the index named, and the two beside it, read as past the end (a list that
+      // shrank); then the search of the lists meets the 400 too, and it is passed on.
+      'a 400',
+      () => Response.json({ title: 'Bad Request' }, { status: 400 }),
+      400,
+      'The content service answered 400.',
+      null,
+    ],
+    [
       'a 599',
       () => Response.json({ title: 'Odd' }, { status: 599 }),
       599,
@@ -447,9 +456,13 @@ describe('createContentProxy brand-index lookups: failures', () => {
       expect(answer.json()).toEqual({
         type: 'about:blank',
         // The reason phrase; a status without one (599) is titled 'Error'.
-        title: { 429: 'Too Many Requests', 403: 'Forbidden', 599: 'Error', 502: 'Bad Gateway' }[
-          status
-        ],
+        title: {
+          429: 'Too Many Requests',
+          403: 'Forbidden',
+          400: 'Bad Request',
+          599: 'Error',
+          502: 'Bad Gateway',
+        }[status],
         status,
         detail,
       });
@@ -457,6 +470,36 @@ describe('createContentProxy brand-index lookups: failures', () => {
       expect(answer.headers['retry-after'] ?? null).toBe(retryAfter);
     },
   );
+
+  it('answers 502 when the service answers a status past 599 (fetch accepts one from the network)', async () => {
+    // A gateway in front of the service with a status of its own making: no status to pass on.
+    const odd = await startLocalServer((_req, res) => {
+      res.writeHead(600, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+    try {
+      let failing = false;
+      const proxy = createContentProxy({
+        baseUrl: service.url,
+        apiKey,
+        fetch: (input, init) => fetch(failing ? odd.url : input, init),
+      });
+      await ask(proxy, '/brand-index/acme/variants/group-0'); // builds the index
+      failing = true;
+      const answer = await ask(proxy, '/brand-index/acme/slug/en-story-3');
+      expect(odd.requests).toHaveLength(1);
+      expect(answer.status).toBe(502);
+      expect(answer.headers['content-type']).toBe('application/problem+json');
+      expect(answer.json()).toEqual({
+        type: 'about:blank',
+        title: 'Bad Gateway',
+        status: 502,
+        detail: 'The content service answered 502.',
+      });
+    } finally {
+      await odd.close();
+    }
+  });
 
   it('answers 502 when the caller goes away during a lookup', async () => {
     const controller = new AbortController();
