@@ -230,8 +230,10 @@ export async function walkBrand(
         shift: 0,
       });
       if (list.changed || seenOf(list) < list.totalCount) complete = false;
-      refusedSlugs.push(...list.refusedSlugs);
-      for (const page of list.pages) if (page !== undefined) records.push(...page);
+      for (const slug of list.refusedSlugs) refusedSlugs.push(slug);
+      // One push per item: spreading a page into push() passes each item as an argument, and
+      // a service's page of ~125 000 items would overflow the call stack.
+      for (const page of list.pages) for (const record of page ?? []) records.push(record);
     }
     const snapshot = createSnapshot(records, {
       generation: newGeneration(),
