@@ -78,6 +78,8 @@ export default {
   // Copied into the sandbox is what the unit and rsc tests load: not the Node binary of
   // scripts/node24.sh, the example apps, benches, docs or build output.
   ignorePatterns: [
+    // Other layers' sandboxes, when they run side by side.
+    '/.stryker-tmp',
     '/.tools',
     '/examples',
     '/bench',
