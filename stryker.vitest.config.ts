@@ -33,10 +33,10 @@ const projects = (repositoryConfig.test?.projects ?? []).flatMap((project) => {
   if (include.length === 0) return [];
   const exclude = [...(test?.exclude ?? []), ...skipped];
   // A test that waits for an answer a mutant never gives fails after 5 s, not `npm test`'s 15 s:
-  // the slowest test of a layer takes under 2 s when it passes, and the dry run (which must
-  // pass) runs with the same bound, so a test it would cut short stops the run instead of
-  // killing mutants.
-  const testTimeout = 5_000;
+  // the slowest test of most layers takes under 2 s when it passes (a layer may ask for more,
+  // `testTimeout` in stryker.config.mjs), and the dry run (which must pass) runs with the same
+  // bound, so a test it would cut short stops the run instead of killing mutants.
+  const testTimeout = Math.max(5_000, ...chosen.map((entry) => entry?.testTimeout ?? 0));
   // Test files share one worker instead of a fresh process each (Vitest's `isolate`): a
   // mutant in code every client call runs is covered by some 20 files, and starting 20 processes
   // per mutant made the client layer take hours (15 mutants a minute on 2 cores; 90 without).
