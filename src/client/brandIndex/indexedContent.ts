@@ -126,7 +126,6 @@ export function fromStoredEntry(value: unknown): IndexedContent | undefined {
     return readIndexedContent(
       Object.fromEntries(storedFields.map((name, index) => [name, fields[index]])),
     );
-  } catch {
-    return undefined;
-  }
+  } catch {}
+  return undefined;
 }
