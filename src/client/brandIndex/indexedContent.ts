@@ -126,6 +126,8 @@ export function fromStoredEntry(value: unknown): IndexedContent | undefined {
     return readIndexedContent(
       Object.fromEntries(storedFields.map((name, index) => [name, fields[index]])),
     );
-  } catch {}
+  } catch {
+    // A damaged entry reads as absent, as below.
+  }
   return undefined;
 }
