@@ -52,6 +52,7 @@ export function untilAborted<T>(
   start: () => Promise<T>,
 ): Promise<T> {
   const aborted = () =>
+    // Stryker disable next-line OptionalChaining: equivalent, `aborted` is only called once `signal` is known to be defined
     new ContentApiError('the search was aborted', { kind: 'aborted', cause: signal?.reason });
   if (signal === undefined) return start();
   if (signal.aborted) return Promise.reject(aborted());

@@ -31,6 +31,7 @@ export async function attemptRequest<T>(
   const aborted = new Promise<never>((_, reject) =>
     controller.signal.addEventListener('abort', reject),
   );
+  // Stryker disable next-line CallExpression: equivalent, the fetch's race below adds a handler in this same turn (sendFollowingSameOrigin sends at once), before any rejection could be reported as unhandled
   aborted.catch(() => {});
   const race = <V>(promise: PromiseLike<V>) => Promise.race([promise, aborted]);
 
@@ -60,6 +61,7 @@ export async function attemptRequest<T>(
     const answered: unknown = response?.status;
     if (
       !(typeof answered === 'number' && answered > 0) ||
+      // Stryker disable next-line Regex: equivalent, no Response type (basic, cors, default, error, opaque, opaqueredirect) has error or opaque past its start
       /^(?:error|opaque)/.test(response.type)
     ) {
       throw new TypeError('no usable response');
@@ -147,6 +149,7 @@ function parseSuccessBody<T>(
   const { redact } = call;
   const invalidResponse = (summary: string, details?: { field?: string; cause?: unknown }) =>
     invalidResponseError(call, status, summary, details);
+  // Stryker disable next-line MethodExpression: equivalent, `Headers` already strips a value's surrounding whitespace
   const type = response.headers.get('content-type')?.trim();
   if (type && !jsonMediaType.test(type))
     throw invalidResponse(`content type ${redact.clip(type)} is not JSON`);

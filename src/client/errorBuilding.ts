@@ -47,6 +47,7 @@ function callError(
 
 /** The error of a call whose caller aborted it. */
 export function abortedError(call: FailedCall): ContentApiError {
+  // Stryker disable next-line OptionalChaining: equivalent, both callers check that `call.signal` is aborted first
   return callError(call, 'aborted', 'was aborted', { cause: call.signal?.reason });
 }
 
@@ -154,9 +155,10 @@ const afterConnecting = new Set(['ECONNRESET', 'UND_ERR_SOCKET']);
  * browser's bare `Failed to fetch`), the error's own message.
  */
 function describeNetworkFailure(thrown: unknown, url: string): string {
-  let host = '';
+  // ` to 127.0.0.1:1`; nothing when the URL cannot be parsed (a relative base URL).
+  let to = '';
   try {
-    host = new URL(url).host;
+    to = ` to ${new URL(url).host}`;
   } catch {
     // No URL to name: the known causes read without it.
   }
@@ -170,8 +172,8 @@ function describeNetworkFailure(thrown: unknown, url: string): string {
     const reason = knownFailures.get(key);
     if (reason) {
       return afterConnecting.has(key)
-        ? `connection to ${host} lost (${reason})`
-        : `could not connect to ${host} (${reason})`;
+        ? `connection${to} lost (${reason})`
+        : `could not connect${to} (${reason})`;
     }
     // An unknown code still helps a search; only code-like text, so nothing hostile rides along.
     if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code)) {

@@ -89,6 +89,7 @@ export function onPageOrigin(url: string, baseUrl: string): string {
   let resolved: URL | undefined;
   try {
     // Deno throws on reading `location` when started without `--location`.
+    // Stryker disable next-line OptionalChaining: equivalent, reading `href` of no `location` throws into the catch below, which treats it as no page
     const page: unknown = globalThis.location?.href;
     if (typeof page === 'string') resolved = new URL(url, page);
   } catch {

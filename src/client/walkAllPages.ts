@@ -217,6 +217,7 @@ export async function walkPages(
       }
     };
     await Promise.all(
+      // Stryker disable next-line ArithmeticOperator: equivalent, a worker started with no page left returns at once without a request
       Array.from({ length: Math.min(concurrency, lastPage - 1) }, () =>
         worker().catch((error: unknown) => {
           controller.abort(error);

@@ -87,6 +87,7 @@ export function parseIndexPath(url: URL, basePath: string): IndexRoute | ProxyPr
   const [, brand, lookup, value, ...extra] = segments;
   if (
     segments.includes('') ||
+    // Stryker disable next-line ConditionalExpression: equivalent, `value` (after `brand`) is undefined whenever `brand` is
     brand === undefined ||
     value === undefined ||
     extra.length > 0 ||
@@ -134,6 +135,7 @@ function problemOf(error: unknown, signal: AbortSignal, timeoutMs: number): Prox
         detail: `The content service did not answer within ${timeoutMs} ms.`,
       };
     case 'network':
+    // Stryker disable next-line StringLiteral: equivalent, an aborted read means the caller's signal aborted, answered above
     case 'aborted':
       return { status: 502, detail: 'The content service could not be reached.' };
     case 'invalid-response':
@@ -149,7 +151,13 @@ function problemOf(error: unknown, signal: AbortSignal, timeoutMs: number): Prox
             'The brand is not indexed whole (it lists more items than the index holds): search its lists.',
         };
       }
-      return { status: 500, detail: 'The content proxy failed.' };
+      // Any other: the service listed an identifier no request can carry (a category `..`),
+      // and the item may be behind it. A fault of the service's answer, not "not indexed":
+      // a 404 would send the browser to search the same lists.
+      return {
+        status: 502,
+        detail: "The content service's answer holds an identifier that cannot be requested.",
+      };
   }
 }
 

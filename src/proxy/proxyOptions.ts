@@ -134,7 +134,13 @@ export function resolveProxyOptions(options: ContentProxyOptions): ResolvedProxy
     'be a non-empty string (value not shown)',
   );
   const timeoutMs = options.timeoutMs ?? 10_000;
-  assertOption(typeof timeoutMs === 'number', 'timeoutMs', 'be a number of ms > 0');
+  // Checked here, not left to the client's check, whose message offers `false`, which the
+  // proxy refuses: it always bounds the wait for the service.
+  assertOption(
+    typeof timeoutMs === 'number' && timeoutMs > 0,
+    'timeoutMs',
+    'be a number of ms > 0',
+  );
   let client: ReturnType<typeof resolveClientOptions>;
   try {
     client = resolveClientOptions({
@@ -146,19 +152,21 @@ export function resolveProxyOptions(options: ContentProxyOptions): ResolvedProxy
       headers: options.headers,
     });
   } catch (error) {
+    // Stryker disable next-line StringLiteral: unreachable, the client's option checks throw ContentApiErrors
     const message = error instanceof Error ? error.message : 'invalid options';
     throw invalidRequest(
       message.replace('createContentClient', 'createContentProxy'),
       isContentApiError(error) ? (error.field ?? 'options') : 'options',
     );
   }
-  const basePath = (options.basePath ?? '/api/content').replace(/\/+$/, '');
+  // Checked before it is read: a basePath that is not a string threw a bare TypeError here.
   assertOption(
     options.basePath === undefined ||
       (typeof options.basePath === 'string' && options.basePath.startsWith('/')),
     'basePath',
     'be a path starting with /',
   );
+  const basePath = (options.basePath ?? '/api/content').replace(/\/+$/, '');
   assertOption(
     basePathPattern.test(basePath) && !/\/\.{1,2}(?:\/|$)/.test(basePath),
     'basePath',

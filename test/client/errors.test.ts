@@ -167,3 +167,29 @@ describe('ContentApiError', () => {
     await expect(client.getCategories('acme')).rejects.toMatchObject({ kind: 'network' });
   });
 });
+
+describe('ContentApiError itself', () => {
+  it('has no cause unless given one', () => {
+    const error = new ContentApiError('m', { kind: 'http' });
+    expect('cause' in error).toBe(false);
+    const reason = new Error('inner');
+    expect(new ContentApiError('m', { kind: 'network', cause: reason }).cause).toBe(reason);
+  });
+
+  it('has a name that code may rename, like any Error', () => {
+    expect(Object.getOwnPropertyDescriptor(ContentApiError.prototype, 'name')).toEqual({
+      ...Object.getOwnPropertyDescriptor(Error.prototype, 'name'),
+      value: 'ContentApiError',
+    });
+    const error = new ContentApiError('m', { kind: 'http' });
+    Object.assign(error, { name: 'RenamedError' });
+    expect(error.name).toBe('RenamedError');
+    // Still recognised: an instance counts whatever its name.
+    expect(isContentApiError(error)).toBe(true);
+  });
+
+  it('recognises a look-alike only by its name and kind', () => {
+    expect(isContentApiError({ name: 'ContentApiError', kind: 'http' })).toBe(true);
+    expect(isContentApiError({ name: 'OtherError', kind: 'http' })).toBe(false);
+  });
+});

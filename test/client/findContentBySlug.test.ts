@@ -1,7 +1,10 @@
 import {
+  createBrandIndex,
   createContentClient,
   createSlugIndex,
+  type FetchFunction,
   findContentBySlug,
+  type SlugIndex,
 } from 'content-delivery-react/client';
 import {
   createMockCategory,
@@ -53,6 +56,8 @@ async function startShop(
   options: {
     delayMs?: (list: string, page: number) => number;
     failPage?: number;
+    /** Answers 500 for the pages of one list (`category/tents`). */
+    failList?: string;
     /** Refuse a page past the end of the list with this status, as some services do. */
     refusePastTheEnd?: 400 | 404;
   } = {},
@@ -76,7 +81,7 @@ async function startShop(
     setTimeout(() => {
       if (res.closed) return;
       answered = true;
-      if (page === options.failPage) {
+      if (page === options.failPage || path === options.failList) {
         sendJson(res, 500, { title: 'Boom', status: 500 });
         return;
       }
@@ -466,5 +471,412 @@ describe('findContentBySlug: the slug index', () => {
     expect(() => createSlugIndex({ completeListTtlMs: '5' })).toThrow(
       expect.objectContaining({ field: 'completeListTtlMs' }),
     );
+  });
+});
+
+/** Options refused, with the field and message a caller sees, before any request. */
+describe('findContentBySlug: refusals', () => {
+  it('names the field and says what is wrong', async () => {
+    server = await startShop(shopWith({ 'lang/en': posts(3) }));
+    const client = clientFor(server.url);
+    const withPageOf = Object.assign(() => undefined, { pageOf: () => undefined });
+    const cases: [Promise<unknown>, string, string][] = [
+      // @ts-expect-error slug must be a string
+      [findContentBySlug(client, 'shop', { slug: 42 }), 'slug', 'slug must be a string'],
+      [
+        // @ts-expect-error options are required
+        findContentBySlug(client, 'shop', null),
+        'slug',
+        'options with a slug are required',
+      ],
+      [
+        // @ts-expect-error lang must be a string
+        findContentBySlug(client, 'shop', { slug: 'x', lang: 7 }),
+        'lang',
+        'lang must be a string when given',
+      ],
+      ...[{}, null, withPageOf, { pageOf: 'no' }].map(
+        (index): [Promise<unknown>, string, string] => [
+          // @ts-expect-error index must be false or a SlugIndex
+          findContentBySlug(client, 'shop', { slug: 'x', lang: 'en', index }),
+          'index',
+          'index must be false or an index from createSlugIndex()',
+        ],
+      ),
+    ];
+    for (const [refusal, field, message] of cases) {
+      const error = await failureOf(refusal);
+      expect(error).toMatchObject({ kind: 'invalid-request', field, message });
+    }
+    expect(server.paths()).toEqual([]);
+  });
+});
+
+describe('findContentBySlug: what a search costs and where it stops', () => {
+  /** An index remembering `post-<n>` of a 50-item English list on page 5, then the list shifted by 10. */
+  async function movedFromPage5(
+    shop: Shop,
+    client: ReturnType<typeof clientFor>,
+    index: SlugIndex,
+  ) {
+    const options = { lang: 'en', slug: 'post-45', pageSize: 10, concurrency: 1, index };
+    expect((await findContentBySlug(client, 'shop', options))?.id).toBe('en-045');
+    const en = shop.lists.get('lang/en') ?? [];
+    shop.lists.set('lang/en', [
+      ...posts(10, 'en', 'fresh').map((item) => ({
+        ...item,
+        id: `new-${item.id}`,
+        slug: `new-${item.slug}`,
+      })),
+      ...en,
+    ]);
+  }
+
+  it('counts the remembered page against maxPages: with maxPages 1 it reads that page alone', async () => {
+    const shop = shopWith({ 'lang/en': posts(50) });
+    server = await startShop(shop);
+    const client = clientFor(server.url);
+    const index = createSlugIndex();
+    await movedFromPage5(shop, client, index);
+    const before = server.paths().length;
+    const error = await failureOf(
+      findContentBySlug(client, 'shop', {
+        lang: 'en',
+        slug: 'post-45',
+        pageSize: 10,
+        maxPages: 1,
+        index,
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'invalid-request', field: 'maxPages' });
+    expect(error.message).toBe(
+      'the slug search stopped after 1 pages (maxPages); the item may be further on',
+    );
+    expect(server.paths().slice(before)).toEqual(['lang/en?page=5&pageSize=10']);
+  });
+
+  it('after a remembered page that lost the slug, walks from page 1 only what maxPages leaves', async () => {
+    const shop = shopWith({ 'lang/en': posts(50) });
+    server = await startShop(shop);
+    const client = clientFor(server.url);
+    const index = createSlugIndex();
+    await movedFromPage5(shop, client, index);
+    const before = server.paths().length;
+    const options = { lang: 'en', slug: 'post-45', pageSize: 10, concurrency: 1, index };
+    const error = await failureOf(findContentBySlug(client, 'shop', { ...options, maxPages: 3 }));
+    expect(error).toMatchObject({ kind: 'invalid-request', field: 'maxPages' });
+    expect(server.paths().slice(before)).toEqual([
+      'lang/en?page=5&pageSize=10',
+      'lang/en?page=1&pageSize=10',
+      'lang/en?page=2&pageSize=10',
+    ]);
+  });
+
+  it('remembers where the slug is found after it moved, not where it was', async () => {
+    const shop = shopWith({ 'lang/en': posts(50) });
+    server = await startShop(shop);
+    const client = clientFor(server.url);
+    const index = createSlugIndex();
+    await movedFromPage5(shop, client, index);
+    const options = { lang: 'en', slug: 'post-45', pageSize: 10, concurrency: 1, index };
+    expect((await findContentBySlug(client, 'shop', options))?.id).toBe('en-045');
+    const before = server.paths().length;
+    expect((await findContentBySlug(client, 'shop', options))?.id).toBe('en-045');
+    expect(server.paths().slice(before)).toEqual(['lang/en?page=6&pageSize=10']);
+  });
+
+  it('remembers the other slugs of a remembered page it reads again', async () => {
+    const en = posts(30);
+    const shop = shopWith({ 'lang/en': en });
+    server = await startShop(shop);
+    const client = clientFor(server.url);
+    const index = createSlugIndex();
+    const find = (slug: string) =>
+      findContentBySlug(client, 'shop', { lang: 'en', slug, pageSize: 10, concurrency: 1, index });
+    expect((await find('post-25'))?.id).toBe('en-025');
+    // post-30 is renamed: only reading page 3 again can tell where "renamed" is.
+    shop.lists.set('lang/en', [
+      ...en.slice(0, 29),
+      { ...en[29], id: 'renamed', slug: 'renamed' } as MockContentItem,
+    ]);
+    expect((await find('post-25'))?.id).toBe('en-025');
+    const before = server.paths().length;
+    expect((await find('renamed'))?.id).toBe('renamed');
+    expect(server.paths().slice(before)).toEqual(['lang/en?page=3&pageSize=10']);
+  });
+
+  it('rejects with the failure of the remembered page rather than walk past it', async () => {
+    const faults: { failList?: string } = {};
+    server = await startShop(shopWith({ 'lang/en': posts(30) }), faults);
+    const client = clientFor(server.url);
+    const options = { lang: 'en', slug: 'post-25', pageSize: 10, index: createSlugIndex() };
+    expect((await findContentBySlug(client, 'shop', options))?.id).toBe('en-025');
+    faults.failList = 'lang/en';
+    const before = server.paths().length;
+    const error = await failureOf(findContentBySlug(client, 'shop', options));
+    expect(error).toMatchObject({ kind: 'http', status: 500 });
+    expect(server.paths().slice(before)).toEqual(['lang/en?page=3&pageSize=10']);
+  });
+
+  it('with maxPages 1, does not answer null for a list longer than one page', async () => {
+    server = await startShop(shopWith({ 'lang/en': posts(12) }));
+    const error = await failureOf(
+      findContentBySlug(clientFor(server.url), 'shop', {
+        lang: 'en',
+        slug: 'missing',
+        pageSize: 10,
+        maxPages: 1,
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'invalid-request', field: 'maxPages' });
+    expect(server.paths()).toEqual(['lang/en?page=1&pageSize=10']);
+  });
+
+  it('does not take a list read up to its found slug for the whole list', async () => {
+    server = await startShop(shopWith({ 'lang/en': posts(30) }));
+    const client = clientFor(server.url);
+    const index = createSlugIndex();
+    const find = (slug: string) =>
+      findContentBySlug(client, 'shop', { lang: 'en', slug, pageSize: 10, concurrency: 1, index });
+    expect((await find('post-30'))?.id).toBe('en-030');
+    expect((await find('post-15'))?.id).toBe('en-015');
+    const before = server.paths().length;
+    expect(await find('missing')).toBeNull();
+    expect(server.paths().slice(before)).toEqual(
+      [1, 2, 3].map((page) => `lang/en?page=${page}&pageSize=10`),
+    );
+  });
+
+  it('does not take a list cut short by maxPages for the whole list', async () => {
+    server = await startShop(shopWith({ 'lang/en': posts(30) }));
+    const client = clientFor(server.url);
+    const index = createSlugIndex();
+    const options = { lang: 'en', slug: 'post-30', pageSize: 10, concurrency: 1, index };
+    const error = await failureOf(findContentBySlug(client, 'shop', { ...options, maxPages: 2 }));
+    expect(error).toMatchObject({ field: 'maxPages' });
+    expect((await findContentBySlug(client, 'shop', options))?.id).toBe('en-030');
+  });
+
+  it('remembers the lowest page of a slug a walked list repeats, whatever order pages came in', async () => {
+    for (const late of [undefined, 2]) {
+      const en = posts(30);
+      const onPage2 = en[12];
+      const onPage3 = en[25];
+      if (onPage2 === undefined || onPage3 === undefined) throw new Error('fixture');
+      onPage2.slug = 'twice';
+      onPage3.slug = 'twice';
+      await server?.close();
+      server = await startShop(shopWith({ 'lang/en': en }), {
+        delayMs: (_list, page) => (page === late ? 300 : 0),
+      });
+      const client = clientFor(server.url);
+      const index = createSlugIndex();
+      const find = (slug: string) =>
+        findContentBySlug(client, 'shop', {
+          lang: 'en',
+          slug,
+          pageSize: 10,
+          concurrency: late === undefined ? 1 : 2,
+          index,
+        });
+      expect(await find('missing')).toBeNull();
+      const before = server.paths().length;
+      expect((await find('twice'))?.id).toBe(onPage2.id);
+      expect(server.paths().slice(before)).toEqual(['lang/en?page=2&pageSize=10']);
+    }
+  });
+});
+
+describe('findContentBySlug: without lang, over the categories', () => {
+  const categories = (...ids: string[]) => ids.map((id) => createMockCategory({ id }));
+
+  it('answers null when no category holds the slug', async () => {
+    server = await startShop(
+      shopWith({ 'category/tents': posts(3, 'en', 'tents') }, categories('tents', 'boots')),
+    );
+    expect(await findContentBySlug(clientFor(server.url), 'shop', { slug: 'missing' })).toBeNull();
+    expect(server.paths()).toHaveLength(3);
+  });
+
+  it("sends the caller's headers with every request, the categories too", async () => {
+    server = await startShop(
+      shopWith({ 'category/tents': posts(3, 'en', 'tents') }, categories('tents')),
+    );
+    const item = await findContentBySlug(clientFor(server.url), 'shop', {
+      slug: 'post-2',
+      headers: { 'x-trace': 'abc' },
+    });
+    expect(item?.id).toBe('en-002');
+    expect(
+      server.requests.map((req) => [
+        req.url?.split('?')[0]?.split('/').pop(),
+        req.headers['x-trace'],
+      ]),
+    ).toEqual([
+      ['categories', 'abc'],
+      ['tents', 'abc'],
+    ]);
+  });
+
+  it('spends one maxPages budget over all categories', async () => {
+    server = await startShop(
+      shopWith(
+        {
+          'category/boots': posts(12, 'en', 'boots'),
+          'category/tents': posts(25, 'de', 'tents'),
+        },
+        categories('boots', 'tents'),
+      ),
+    );
+    const error = await failureOf(
+      findContentBySlug(clientFor(server.url), 'shop', {
+        slug: 'post-25',
+        pageSize: 10,
+        concurrency: 1,
+        maxPages: 3,
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'invalid-request', field: 'maxPages' });
+    expect(error.message).toContain('stopped after 3 pages');
+    expect(server.paths()).toEqual([
+      'categories',
+      'category/boots?page=1&pageSize=10',
+      'category/boots?page=2&pageSize=10',
+      'category/tents?page=1&pageSize=10',
+    ]);
+  });
+
+  it('rejects when maxPages ends inside the last category, rather than answer null', async () => {
+    server = await startShop(
+      shopWith({ 'category/tents': posts(30, 'en', 'tents') }, categories('tents')),
+    );
+    const error = await failureOf(
+      findContentBySlug(clientFor(server.url), 'shop', {
+        slug: 'missing',
+        pageSize: 10,
+        maxPages: 2,
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'invalid-request', field: 'maxPages' });
+    expect(server.paths()).toHaveLength(3);
+  });
+
+  it('stops when maxPages is spent, even where the index remembers the next category', async () => {
+    server = await startShop(
+      shopWith(
+        {
+          'category/boots': posts(3, 'en', 'boots'),
+          'category/tents': [
+            createMockContentItem({ id: 'tent', slug: 'tent', categoryId: 'tents' }),
+          ],
+        },
+        categories('boots', 'tents'),
+      ),
+    );
+    const client = clientFor(server.url);
+    // Whole lists are not trusted, so boots is read again each time.
+    const index = createSlugIndex({ completeListTtlMs: 0 });
+    expect((await findContentBySlug(client, 'shop', { slug: 'tent', index }))?.id).toBe('tent');
+    const before = server.paths().length;
+    const error = await failureOf(
+      findContentBySlug(client, 'shop', { slug: 'tent', index, maxPages: 1 }),
+    );
+    expect(error).toMatchObject({ kind: 'invalid-request', field: 'maxPages' });
+    expect(server.paths().slice(before)).toEqual([
+      'categories',
+      'category/boots?page=1&pageSize=100',
+    ]);
+  });
+
+  it('rejects with the failure of a category, even when a later one holds the slug', async () => {
+    server = await startShop(
+      shopWith(
+        {
+          'category/boots': posts(3, 'en', 'boots'),
+          'category/tents': [
+            createMockContentItem({ id: 'tent', slug: 'tent', categoryId: 'tents' }),
+          ],
+        },
+        categories('boots', 'tents'),
+      ),
+      { failList: 'category/boots' },
+    );
+    const error = await failureOf(
+      findContentBySlug(clientFor(server.url), 'shop', { slug: 'tent' }),
+    );
+    expect(error).toMatchObject({ kind: 'http', status: 500 });
+    expect(server.paths()).toEqual(['categories', 'category/boots?page=1&pageSize=100']);
+  });
+});
+
+describe('findContentBySlug: other routes', () => {
+  it("with fresh: false, searches the lists of a brand over the brand index's maxItems", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server = await startShop(
+      shopWith({ 'category/tents': posts(30, 'en', 'tents') }, [
+        createMockCategory({ id: 'tents' }),
+      ]),
+    );
+    const client = clientFor(server.url);
+    const brandIndex = createBrandIndex(client, { pageSize: 10, maxItems: 5 });
+    try {
+      const item = await findContentBySlug(client, 'shop', {
+        slug: 'post-25',
+        brandIndex,
+        fresh: false,
+        pageSize: 10,
+      });
+      expect(item?.id).toBe('en-025');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  function proxyClient(answer: (url: string) => Response) {
+    const seen: { url: string; trace: string | null }[] = [];
+    const fetch = vi.fn<FetchFunction>(async (url, init) => {
+      seen.push({ url, trace: new Headers(init.headers).get('x-trace') });
+      return answer(url);
+    });
+    const client = createContentClient({
+      baseUrl: 'https://cds.test/proxy',
+      fetch,
+      brandIndex: 'proxy',
+      retry: 0,
+    });
+    return { client, seen };
+  }
+  const page = (items: MockContentItem[]) =>
+    Response.json({ page: 1, pageSize: 100, totalCount: items.length, data: items });
+
+  it('through a proxy without an index answer (404), searches the lists through it', async () => {
+    const item = createMockContentItem({ id: 'x', slug: 'x', language: 'en' });
+    const { client, seen } = proxyClient((url) =>
+      url.includes('/brand-index/')
+        ? Response.json({ title: 'Not Found', status: 404 }, { status: 404 })
+        : page([item]),
+    );
+    const found = await findContentBySlug(client, 'shop', {
+      slug: 'x',
+      lang: 'en',
+      headers: { 'x-trace': 't1' },
+    });
+    expect(found?.id).toBe('x');
+    expect(seen).toEqual([
+      { url: 'https://cds.test/proxy/brand-index/shop/slug/x?lang=en', trace: 't1' },
+      {
+        url: 'https://cds.test/proxy/api/v1/content/brands/shop/lang/en?page=1&pageSize=100',
+        trace: 't1',
+      },
+    ]);
+  });
+
+  it('through a proxy that fails otherwise (500), rejects with that failure and searches nothing', async () => {
+    const { client, seen } = proxyClient(() =>
+      Response.json({ title: 'Boom', status: 500 }, { status: 500 }),
+    );
+    const error = await failureOf(findContentBySlug(client, 'shop', { slug: 'x', lang: 'en' }));
+    expect(error).toMatchObject({ kind: 'http', status: 500 });
+    expect(seen).toHaveLength(1);
   });
 });

@@ -93,6 +93,56 @@ describe('getAllContentBy…', () => {
     expect(server?.requests).toHaveLength(1);
   });
 
+  it('walks exactly maxPages pages, and names the page count when there are more', async () => {
+    const { url } = await pagingServer();
+    const client = createContentClient({ baseUrl: url });
+    const result = await getAllContentByTag(client, 'acme', 'seo', { pageSize: 5, maxPages: 10 });
+    expect(result.items).toHaveLength(47);
+    expect(server?.requests).toHaveLength(10);
+    await expect(
+      getAllContentByTag(client, 'acme', 'seo', { pageSize: 5, maxPages: 9 }),
+    ).rejects.toMatchObject({
+      kind: 'invalid-request',
+      field: 'maxPages',
+      message: '10 pages exceed maxPages; pass limit or raise maxPages',
+    });
+    expect(server?.requests).toHaveLength(11);
+  });
+
+  it('names the bad option and its range before any request', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(emptyPage)));
+    const client = createContentClient({ baseUrl: 'https://cds.test', fetch, retry: 0 });
+    await expect(getAllContentByTag(client, 'acme', 'seo', { pageSize: 0 })).rejects.toMatchObject({
+      kind: 'invalid-request',
+      field: 'pageSize',
+      message: 'pageSize must be a whole number from 1 to 2147483647',
+    });
+    await expect(
+      getAllContentByTag(client, 'acme', 'seo', { maxPages: 1.5 }),
+    ).rejects.toMatchObject({
+      field: 'maxPages',
+      message: 'maxPages must be a whole number from 1 to 1000000',
+    });
+    await expect(getAllContentByTag(client, 'acme', 'seo', { limit: -1 })).rejects.toMatchObject({
+      field: 'limit',
+    });
+    const signal = 'stop' as unknown as AbortSignal;
+    await expect(getAllContentByTag(client, 'acme', 'seo', { signal })).rejects.toMatchObject({
+      kind: 'invalid-request',
+      field: 'signal',
+      message: 'signal must be an AbortSignal',
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('logs nothing when no onProgress is given', async () => {
+    const fetch = async () => new Response(JSON.stringify(emptyPage));
+    const client = createContentClient({ baseUrl: 'https://cds.test', fetch, retry: 0 });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(getAllContentByTag(client, 'acme', 'seo')).resolves.toMatchObject({ pages: 1 });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it('rejects with the failing page and stops the others', async () => {
     const { url } = await pagingServer({ failPage: 3 });
     const client = createContentClient({ baseUrl: url });

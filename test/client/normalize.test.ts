@@ -3,6 +3,7 @@ import { createMockContentItem } from 'content-delivery-react/mock';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeIndexedPage, readIndexedContent } from '../../src/client/normalize.js';
 import { failureOf } from '../helpers/localServer.js';
 
 const baseUrl = 'https://cds.test';
@@ -277,5 +278,54 @@ describe('normalising categories', () => {
       kind: 'invalid-response',
       field: '[0].translations.de',
     });
+  });
+});
+
+describe('normalising indexed items', () => {
+  const indexedKeys = [
+    'id',
+    'slug',
+    'language',
+    'translationGroupId',
+    'isSourceLanguageDocument',
+    'title',
+    'description',
+    'categoryId',
+    'category',
+    'tags',
+    'status',
+    'publishedDate',
+    'createdAt',
+    'updatedAt',
+    'imageUrl',
+  ];
+
+  it('reads a page of indexed items, keeping only their fields', () => {
+    const item = createMockContentItem({ id: 'a1', brief: 'dropped' });
+    const result = normalizeIndexedPage(page([item]));
+    expect(result.totalCount).toBe(1);
+    expect(Object.keys(result.data[0] ?? {}).sort()).toEqual([...indexedKeys].sort());
+    expect(result.data[0]).toMatchObject({ id: 'a1', slug: item.slug, title: item.title });
+  });
+
+  it('names the field of a stored item that does not fit, from the item itself', () => {
+    expect(() => readIndexedContent('not an item')).toThrow('response must be an object');
+    const item = { ...createMockContentItem({ id: 'a1' }), slug: 5 };
+    expect(() => readIndexedContent(item)).toThrow(
+      expect.objectContaining({ field: 'slug', message: 'slug must be a string' }),
+    );
+  });
+});
+
+describe('error bodies', () => {
+  it('are problem details only when they have a member of one', async () => {
+    server.use(
+      http.get(`${baseUrl}/api/v1/content/brands/acme/tag/t`, () =>
+        HttpResponse.json({ error: 'busy', retry: true }, { status: 500 }),
+      ),
+    );
+    const error = await failureOf(client.getContentByTag('acme', 't'));
+    expect(error.status).toBe(500);
+    expect(error.problem).toBeUndefined();
   });
 });

@@ -265,3 +265,52 @@ describe('redirects when no secret is on board (a browser client behind a proxy,
     },
   );
 });
+
+describe('redirects as a custom fetch answers them', () => {
+  /** A client with a key on board (so it follows redirects itself) over `answer`, and the URLs asked. */
+  function clientOver(answer: (url: string, index: number) => Response) {
+    const urls: string[] = [];
+    const fetch: FetchFunction = async (url) => answer(url, urls.push(url) - 1);
+    return {
+      client: createContentClient({ baseUrl: 'https://cds.test', apiKey, fetch, retry: 0 }),
+      urls,
+    };
+  }
+
+  it('follows a redirect that has no body', async () => {
+    const { client, urls } = clientOver((_url, index) =>
+      index === 0
+        ? new Response(null, { status: 302, headers: { location: '/moved' } })
+        : Response.json(categories),
+    );
+    await expect(client.getCategories('acme')).resolves.toHaveLength(1);
+    expect(urls).toEqual([
+      'https://cds.test/api/v1/content/brands/acme/categories',
+      'https://cds.test/moved',
+    ]);
+  });
+
+  it.each([1302, 3021])(
+    'answers a status %i that only contains a redirect status',
+    async (status) => {
+      const { client, urls } = clientOver(() =>
+        Object.defineProperty(
+          new Response('{}', { status: 500, headers: { location: '/moved' } }),
+          'status',
+          { value: status },
+        ),
+      );
+      const error = await failureOf(client.getCategories('acme'));
+      expect(error).toMatchObject({ kind: 'http', status });
+      expect(urls).toHaveLength(1);
+    },
+  );
+
+  it('refuses a fetch that resolves to nothing as no usable response', async () => {
+    const fetch = (async () => undefined) as unknown as FetchFunction;
+    const client = createContentClient({ baseUrl: 'https://cds.test', apiKey, fetch, retry: 0 });
+    const error = await failureOf(client.getCategories('acme'));
+    expect(error.kind).toBe('network');
+    expect(error.message).toMatch(/network error: no usable response$/);
+  });
+});

@@ -114,6 +114,8 @@ describe('a relative base URL (a proxy on the page’s own origin)', () => {
     const client = createContentClient({ baseUrl: '/api/content' });
     onPage('about:blank');
     expect((await failureOf(client.getCategories('acme-outdoor'))).field).toBe('baseUrl');
+    onPage('web+https://page.example/');
+    expect((await failureOf(client.getCategories('acme-outdoor'))).field).toBe('baseUrl');
     vi.stubGlobal('location', {
       get href(): string {
         throw new ReferenceError('Access to "location", run again with --location <href>');

@@ -1,5 +1,11 @@
-import { createContentClient } from 'content-delivery-react/client';
+import { ContentApiError, createContentClient } from 'content-delivery-react/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  parseRetryAfter,
+  type RetryPolicy,
+  shouldRetry,
+  waitBeforeRetry,
+} from '../../src/client/retry.js';
 import { clientClock, until } from '../helpers/fakeClock.js';
 import {
   emptyPage,
@@ -162,4 +168,112 @@ describe('Retry-After', () => {
       expect(error.retryAfterMs).toBeUndefined();
     },
   );
+});
+
+const policy: RetryPolicy = {
+  limit: 5,
+  statusCodes: new Set([503]),
+  backoffMs: 100,
+  maxBackoffMs: 1000,
+  maxRetryAfterMs: 30_000,
+};
+const networkError = new ContentApiError('network error: reset', { kind: 'network' });
+const busy = (retryAfterMs?: number) =>
+  new ContentApiError('failed: 503', { kind: 'http', status: 503, retryAfterMs });
+
+/** Whether `promise` has settled, read after the fake clock moves. */
+function settled(promise: Promise<void>): () => boolean {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  return () => done;
+}
+
+describe('the retry policy', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('still waits for a Retry-After of exactly the longest one allowed, and not for longer', () => {
+    expect(shouldRetry(busy(30_000), 1, policy)).toBe(true);
+    expect(shouldRetry(busy(30_001), 1, policy)).toBe(false);
+  });
+
+  it.each([
+    [1, 100],
+    [2, 200],
+    [3, 400],
+    [4, 800],
+    [5, 1000],
+  ])(
+    'after attempt %i waits a random share of %i ms (doubling, capped)',
+    async (attempt, backoff) => {
+      vi.useFakeTimers();
+      vi.spyOn(Math, 'random').mockReturnValue(0.5);
+      const done = settled(waitBeforeRetry(networkError, attempt, policy, undefined));
+      await vi.advanceTimersByTimeAsync(backoff / 2 - 1);
+      expect(done()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done()).toBe(true);
+    },
+  );
+
+  it('ends the wait when the signal aborts, leaving no timer behind', async () => {
+    vi.useFakeTimers();
+    const controller = new AbortController();
+    const done = settled(waitBeforeRetry(busy(20_000), 1, policy, controller.signal));
+    expect(vi.getTimerCount()).toBe(1);
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done()).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads whole seconds with surrounding whitespace, and nothing from no header', () => {
+    expect(parseRetryAfter(' 7 ')).toBe(7000);
+    expect(parseRetryAfter(null)).toBeUndefined();
+  });
+
+  it.each([
+    ['IMF-fixdate', 'Sun, 01 Mar 2026 12:00:02 GMT'],
+    ['RFC 850', 'Sunday, 01-Mar-26 12:00:02 GMT'],
+    ['asctime', 'Sun Mar 01 12:00:02 2026'],
+    ['asctime with a one-digit day', 'Sun Mar  1 12:00:02 2026'],
+  ])('reads an HTTP date in the %s form', (_form, value) => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-01T12:00:00.000Z'));
+    expect(parseRetryAfter(value)).toBe(2000);
+  });
+
+  it('reads an asctime date, which names no zone, as GMT whatever the zone of the machine', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-01T12:00:00.000Z'));
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      expect(parseRetryAfter('Sun Mar  1 12:00:02 2026')).toBe(2000);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it.each(['x Sun, 01 Mar 2026 12:00:02 GMT', 'Sun Mar 01 12:00:02 20260'])(
+    'ignores a date with more around it: %j',
+    (value) => {
+      vi.useFakeTimers();
+      vi.setSystemTime(new Date('2026-03-01T12:00:00.000Z'));
+      expect(parseRetryAfter(value)).toBeUndefined();
+    },
+  );
+
+  it('asks for no wait at all for a date that is now or past', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-01T12:00:00.000Z'));
+    expect(parseRetryAfter('Sun, 01 Mar 2026 12:00:00 GMT')).toBe(0);
+    expect(parseRetryAfter('Sun, 01 Mar 2026 11:59:00 GMT')).toBe(0);
+  });
 });

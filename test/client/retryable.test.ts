@@ -36,6 +36,18 @@ describe('isRetryableError', () => {
     }
   });
 
+  it('judges by the status only an http answer, and any 4xx but the "not now" ones', () => {
+    // An answer too large or malformed may pass next time, whatever its status.
+    const tooLarge = new ContentApiError('body exceeds 10 bytes', {
+      kind: 'invalid-response',
+      status: 404,
+    });
+    expect(isRetryableError(tooLarge)).toBe(true);
+    expect(isRetryableError(new ContentApiError('failed', { kind: 'http' }))).toBe(true);
+    expect(isRetryableError(httpError(304))).toBe(true);
+    expect(isRetryableError(httpError(499))).toBe(false);
+  });
+
   it('agrees with the statuses the client retries by itself', () => {
     // The list is the client's own: an empty one would pass the loop below unchecked.
     expect(retryDefaults.statusCodes).toEqual(expect.arrayContaining([429, 503]));

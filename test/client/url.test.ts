@@ -92,6 +92,25 @@ describe('buildUrl', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('refuses a page that is no number at all with the exact message', async () => {
+    const { client: c, fetch } = client();
+    for (const page of [1n, Symbol('page')]) {
+      const error = await c
+        .getContentByTag('acme', 'seo', { page: page as unknown as number })
+        .then(
+          () => undefined,
+          (reason: unknown) => reason as ContentApiError,
+        );
+      expect(error).toBeInstanceOf(ContentApiError);
+      expect(error).toMatchObject({ kind: 'invalid-request', field: 'page' });
+      expect(error?.message).toBe('page must be an int32');
+    }
+    expect(() => c.buildUrl.contentByTag('acme', 'seo', { pageSize: 0.5 })).toThrow(
+      /^pageSize must be an int32$/,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('accepts the int32 bounds', () => {
     const { client: c } = client();
     expect(c.buildUrl.contentByTag('a', 't', { page: 2147483647, pageSize: -2147483648 })).toMatch(
@@ -119,6 +138,8 @@ describe('createContentClient options', () => {
     ['https://user:pw@cds.example.com', /credentials/],
     ['https://cds.example.com/?key=1', /query/],
     ['https://cds.example.com/#x', /fragment/],
+    // Not a URL at all (and no path either), though `http://page.invalid` + it would parse.
+    ['http://[', /absolute http\(s\) URL or a plain path/],
   ])('refuses baseUrl %s', (baseUrl, message) => {
     expect(() => createContentClient({ baseUrl })).toThrow(message);
   });

@@ -54,6 +54,20 @@ const attacks: Attack[] = [
   { name: 'trailing slash', url: `${base}/tag/seo/`, status: 404, reachesUpstream: false },
   { name: 'empty segment', url: `${base}//tag/seo`, status: 404, reachesUpstream: false },
   { name: 'missing key', url: `${base}/tag`, status: 404, reachesUpstream: false },
+  { name: 'empty key', url: `${base}/tag/`, status: 404, reachesUpstream: false },
+  {
+    name: 'another API version',
+    url: 'http://site.test/api/content/api/v2/content/brands/acme/tag/seo',
+    status: 404,
+    reachesUpstream: false,
+  },
+  {
+    // As long as basePath, so what follows it looks like a service path.
+    name: 'outside basePath, same length',
+    url: 'http://site.test/abc/content/api/v1/content/brands/acme/tag/seo',
+    status: 404,
+    reachesUpstream: false,
+  },
   {
     name: 'categories with a key',
     url: `${base}/categories/x`,
@@ -332,6 +346,9 @@ describe('createContentProxy is not an open proxy', () => {
     const names = [...response.headers.keys()];
     expect(names.filter((name) => !allowedAnswerHeaders.has(name))).toEqual([]);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+    );
     const everything = `${body}\n${[...response.headers].join('\n')}`.toLowerCase();
     for (const form of [apiKey, encodeURIComponent(apiKey), 'secret-123']) {
       expect(everything).not.toContain(form.toLowerCase());
@@ -344,6 +361,116 @@ describe('createContentProxy is not an open proxy', () => {
     if (status === 405) expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     if (status === 204) expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     if (status === 429) expect(response.headers.get('retry-after')).toBe('7');
+  });
+});
+
+// What a developer reads in the network tab when the proxy refuses: an RFC 9457 problem whose
+// detail says what to change, never cached (a fixed URL must not stay refused).
+describe('createContentProxy explains each refusal', () => {
+  const handler = () =>
+    createContentProxy({
+      baseUrl: upstream.url,
+      apiKey,
+      timeoutMs: 300,
+      maxResponseBytes: 64 * 1024,
+      brands: ['acme'],
+    });
+  const site = 'http://site.test/api/content/api/v1/content/brands';
+  const identifierRefusal =
+    'contains a slash, a backslash, a control character or a percent escape.';
+
+  it.each([
+    [
+      `${base}/tag/seo?page=0`,
+      400,
+      'The page query parameter must be a whole number from 1 to 2147483647.',
+    ],
+    [
+      `${base}/tag/seo?pageSize=2147483648`,
+      400,
+      'The pageSize query parameter must be a whole number from 1 to 2147483647.',
+    ],
+    [`${base}/tag/seo?page=1&page=2`, 400, 'The page query parameter is given more than once.'],
+    [`${base}/tag/seo?sort=new`, 400, 'Only the page and pageSize query parameters are accepted.'],
+    [`${base}/categories?page=1`, 400, 'The categories endpoint takes no query parameters.'],
+    [`${base}/tag/%E0%A4%A`, 400, 'The tag is not valid percent-encoded UTF-8.'],
+    [`${base}/lang/%252e`, 400, `The lang ${identifierRefusal}`],
+    [`${base}/category/a%2Fb`, 400, `The category id ${identifierRefusal}`],
+    [`${site}/ac%5Cme/categories`, 400, `The brand id ${identifierRefusal}`],
+    [`${site}/%E0%A4%A/categories`, 400, 'The brand id is not valid percent-encoded UTF-8.'],
+    [`${base}/tag/${'a'.repeat(4096)}`, 414, 'The path and query must be at most 4096 characters.'],
+    [`${base}/search/seo`, 404, 'The content proxy does not serve this path.'],
+    [`${base}/tag/hang`, 504, 'The content service did not answer within 300 ms.'],
+    [`${base}/tag/endless`, 502, "The content service's answer is larger than 65536 bytes."],
+    [
+      `${base}/tag/redirect`,
+      502,
+      'The content service answered with a redirect, which the proxy does not follow.',
+    ],
+    [
+      `${base}/tag/echo-key-body`,
+      502,
+      "The content service's answer contained the proxy's credentials; it was withheld.",
+    ],
+    [`${base}/tag/html-ok`, 502, 'The content service answered without JSON.'],
+    [`${base}/tag/html`, 404, 'The content service answered 404 without JSON details.'],
+  ] as const)('%s → %i', async (url, status, detail) => {
+    const response = await handler()(new Request(url));
+    expect(await response.json()).toEqual({
+      type: 'about:blank',
+      title: reasonPhraseOf(status),
+      status,
+      detail,
+    });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('retry-after')).toBeNull();
+  });
+
+  it('answers 405 with the methods it takes, and keeps Retry-After on an error page', async () => {
+    const post = await handler()(new Request(`${base}/tag/seo`, { method: 'POST' }));
+    expect(await post.json()).toMatchObject({
+      title: 'Method Not Allowed',
+      detail: 'The content proxy is read-only: use GET or HEAD.',
+    });
+    const slowDown = await handler()(new Request(`${base}/tag/html-rate-limited`));
+    expect(slowDown.status).toBe(429);
+    expect(slowDown.headers.get('retry-after')).toBe('30');
+    expect(await slowDown.json()).toMatchObject({
+      title: 'Too Many Requests',
+      detail: 'The content service answered 429 without JSON details.',
+    });
+  });
+});
+
+/** The reason phrase the proxy titles a problem with. */
+function reasonPhraseOf(status: number): string {
+  const phrases: Record<number, string> = {
+    400: 'Bad Request',
+    404: 'Not Found',
+    414: 'URI Too Long',
+    502: 'Bad Gateway',
+    504: 'Gateway Timeout',
+  };
+  return phrases[status] ?? '';
+}
+
+// Only JSON is served on the site's origin: a content type is read as the media type before
+// its parameters, `application/json` or any `+json` type.
+describe('createContentProxy serves JSON only', () => {
+  const handler = () => createContentProxy({ baseUrl: upstream.url, apiKey });
+
+  it.each([
+    ['json-bare', 200],
+    ['json-spaced', 200],
+    ['json-vendor', 200],
+    ['json-problem', 200],
+    ['jsonp', 502],
+    ['json-in-parameter', 502],
+  ] as const)('answers a page declared %s with %i', async (name, status) => {
+    const response = await handler()(new Request(`${base}/tag/ctype-${name}`));
+    expect(response.status).toBe(status);
   });
 });
 

@@ -231,6 +231,9 @@ describe('createContentProxy brand-index lookups', () => {
     const { proxy, errors } = proxyOver();
     const answer = await ask(proxy, '/brand-index/acme/slug/leaky');
     expect(answer.status).toBe(502);
+    expect(answer.json()).toMatchObject({
+      detail: "The content service's answer contained the proxy's credentials; it was withheld.",
+    });
     expect(answer.headers['content-type']).toBe('application/problem+json');
     expect(errors.at(-1)).toMatchObject({
       status: 502,
@@ -369,10 +372,192 @@ describe('createContentProxy brand-index lookups: failures', () => {
       const slow = createContentProxy({ baseUrl: hanging.url, apiKey, timeoutMs: 100 });
       const late = await ask(slow, '/brand-index/acme/variants/g');
       expect(late.status).toBe(504);
-      expect(JSON.parse(late.body)).toMatchObject({ status: 504 });
+      expect(JSON.parse(late.body)).toMatchObject({
+        status: 504,
+        detail: 'The content service did not answer within 100 ms.',
+      });
     } finally {
       await hanging.close();
     }
+  });
+
+  // The index is built first; then the one fresh read of a slug lookup meets the failure, and
+  // the browser gets the answer the list paths give for it.
+  it.each([
+    [
+      'a 429 with Retry-After',
+      () =>
+        new Response('{"title":"Slow down"}', {
+          status: 429,
+          headers: { 'content-type': 'application/problem+json', 'retry-after': '7' },
+        }),
+      429,
+      'The content service answered 429.',
+      '7',
+    ],
+    [
+      'a 403',
+      () => Response.json({ title: 'Forbidden' }, { status: 403 }),
+      403,
+      'The content service answered 403.',
+      null,
+    ],
+    [
+      // The page the index named, and the two beside it, read as past the end (a list that
+      // shrank); then the search of the lists meets the 400 too, and it is passed on.
+      'a 400',
+      () => Response.json({ title: 'Bad Request' }, { status: 400 }),
+      400,
+      'The content service answered 400.',
+      null,
+    ],
+    [
+      'a 599',
+      () => Response.json({ title: 'Odd' }, { status: 599 }),
+      599,
+      'The content service answered 599.',
+      null,
+    ],
+    [
+      'a 300 (a choice, not a failure status)',
+      () => Response.json({}, { status: 300 }),
+      502,
+      'The content service answered 502.',
+      null,
+    ],
+    [
+      'an unreachable service',
+      () => {
+        throw new TypeError('fetch failed');
+      },
+      502,
+      'The content service could not be reached.',
+      null,
+    ],
+    [
+      'an answer that does not fit the spec',
+      () => Response.json({ page: 'one' }),
+      502,
+      "The content service's answer does not fit the spec.",
+      null,
+    ],
+  ] as const)(
+    'answers a fresh read that fails with %s as the list paths do',
+    async (_name, failure, status, detail, retryAfter) => {
+      let failing = false;
+      const proxy = createContentProxy({
+        baseUrl: service.url,
+        apiKey,
+        fetch: (input, init) => (failing ? Promise.resolve().then(failure) : fetch(input, init)),
+      });
+      await ask(proxy, '/brand-index/acme/variants/group-0'); // builds the index
+      failing = true;
+      const answer = await ask(proxy, '/brand-index/acme/slug/en-story-3');
+      expect(answer.json()).toEqual({
+        type: 'about:blank',
+        // The reason phrase; a status without one (599) is titled 'Error'.
+        title: {
+          429: 'Too Many Requests',
+          403: 'Forbidden',
+          400: 'Bad Request',
+          599: 'Error',
+          502: 'Bad Gateway',
+        }[status],
+        status,
+        detail,
+      });
+      expect(answer.status).toBe(status);
+      expect(answer.headers['retry-after'] ?? null).toBe(retryAfter);
+    },
+  );
+
+  it('answers 502 when the service answers a status past 599 (fetch accepts one from the network)', async () => {
+    // A gateway in front of the service with a status of its own making: no status to pass on.
+    const odd = await startLocalServer((_req, res) => {
+      res.writeHead(600, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+    try {
+      let failing = false;
+      const proxy = createContentProxy({
+        baseUrl: service.url,
+        apiKey,
+        fetch: (input, init) => fetch(failing ? odd.url : input, init),
+      });
+      await ask(proxy, '/brand-index/acme/variants/group-0'); // builds the index
+      failing = true;
+      const answer = await ask(proxy, '/brand-index/acme/slug/en-story-3');
+      expect(odd.requests).toHaveLength(1);
+      expect(answer.status).toBe(502);
+      expect(answer.headers['content-type']).toBe('application/problem+json');
+      expect(answer.json()).toEqual({
+        type: 'about:blank',
+        title: 'Bad Gateway',
+        status: 502,
+        detail: 'The content service answered 502.',
+      });
+    } finally {
+      await odd.close();
+    }
+  });
+
+  it('answers 502 when the caller goes away during a lookup', async () => {
+    const controller = new AbortController();
+    const proxy = createContentProxy({
+      baseUrl: service.url,
+      apiKey,
+      fetch: (input, init) => {
+        controller.abort(new Error('the reader closed the tab'));
+        return fetch(input, init);
+      },
+    });
+    const answer = await proxy(
+      new Request(`${site}/api/content/brand-index/acme/slug/en-story-3`, {
+        signal: controller.signal,
+      }),
+    ).then(read);
+    expect(answer.json()).toMatchObject({ status: 502, detail: 'The caller went away.' });
+  });
+
+  it.each([
+    [
+      '/brand-index/acme/slug/%252e%252e',
+      'The slug contains a slash, a backslash, a control character or a percent escape.',
+    ],
+    ['/brand-index/acme/slug/%E0%A4A', 'The slug is not valid percent-encoded UTF-8.'],
+    ['/brand-index/acme/slug/%ED%A0%80', 'The slug is not valid percent-encoded UTF-8.'],
+    [
+      '/brand-index/acme/slug/x?lang=',
+      'The lang must not be empty, "." or "..", or hold a lone surrogate.',
+    ],
+    [
+      '/brand-index/ac%2Fme/variants/g',
+      'The brand id contains a slash, a backslash, a control character or a percent escape.',
+    ],
+    [
+      '/brand-index/acme/variants/%252F',
+      'The translation group id contains a slash, a backslash, a control character or a percent escape.',
+    ],
+    ['/brand-index/acme/variants/g?lang=en', 'The variants lookup takes no query parameters.'],
+    [
+      '/brand-index/acme/slug/x?lang=en&lang=de',
+      'The slug lookup accepts one query parameter, lang, once.',
+    ],
+    ['/brand-index/acme/slug/x?page=1', 'The slug lookup accepts one query parameter, lang, once.'],
+    [
+      '/brand-index/acme/slug/x?lang=..',
+      'The lang must not be empty, "." or "..", or hold a lone surrogate.',
+    ],
+  ])('explains the refusal of %s', async (path, detail) => {
+    const { proxy, upstream } = proxyOver();
+    const answer = await ask(proxy, path);
+    expect(answer.json()).toEqual({
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail,
+    });
+    expect(upstream).toEqual([]);
   });
 
   it('passes the service’s 404 for an unknown brand on as a problem', async () => {

@@ -27,6 +27,9 @@ describe('createContentProxy', () => {
       expect(await response.json()).toEqual({ page: 1, pageSize: 10, totalCount: 0, data: [] });
       expect(response.headers.get('cache-control')).toBe('max-age=60');
       expect(response.headers.get('etag')).toBe('"v1"');
+      // Headers the service did not send are not made up.
+      expect(response.headers.get('retry-after')).toBeNull();
+      expect(response.headers.get('vary')).toBeNull();
       expect(upstream.log.slice(before)).toEqual([
         expect.objectContaining({ method: 'GET', url: path }),
       ]);
@@ -43,6 +46,24 @@ describe('createContentProxy', () => {
     expect(upstream.log.at(-1)?.url).toBe(
       '/prefix/api/v1/content/brands/acme/tag/caf%C3%A9%20%26%20bar',
     );
+  });
+
+  it('keeps a percent sign that starts no escape (a tag like 50%b)', async () => {
+    const proxy = createContentProxy({ baseUrl: upstream.url, apiKey });
+    const response = await proxy(
+      new Request(`${site}/api/content/api/v1/content/brands/acme/tag/50%25b`),
+    );
+    expect(response.status).toBe(200);
+    expect(upstream.log.at(-1)?.url).toBe('/api/v1/content/brands/acme/tag/50%25b');
+  });
+
+  it('takes a path and query of exactly 4 096 characters, and answers 414 past that', async () => {
+    const proxy = createContentProxy({ baseUrl: upstream.url, apiKey });
+    const prefix = '/api/content/api/v1/content/brands/acme/tag/';
+    const at = (length: number) =>
+      proxy(new Request(`${site}${prefix}${'a'.repeat(length - prefix.length)}`));
+    expect((await at(4096)).status).toBe(200);
+    expect((await at(4097)).status).toBe(414);
   });
 
   it('lets a browser client whose baseUrl is the proxy work unchanged, without a key', async () => {
@@ -147,29 +168,131 @@ describe('createContentProxy', () => {
     expect(JSON.stringify(events)).not.toContain('Secret');
   });
 
-  it('refuses bad options at creation, never quoting the key', () => {
-    const bad = [
-      { baseUrl: '/relative', apiKey },
+  // The message is what a developer reads at startup: it names the option and the rule.
+  it.each([
+    ['options', null, 'options must be an object'],
+    ['baseUrl', { apiKey }, 'baseUrl must be an absolute http(s) URL'],
+    ['baseUrl', { baseUrl: '/relative', apiKey }, 'baseUrl must be an absolute http(s) URL'],
+    [
+      'baseUrl',
       { baseUrl: 'ftp://cds.test', apiKey },
+      'baseUrl must be an absolute http(s) URL or a plain path such as /api/content',
+    ],
+    [
+      'baseUrl',
       { baseUrl: 'https://user:pw@cds.test', apiKey },
-      { baseUrl: upstream.url, apiKey: '' },
-      { baseUrl: upstream.url, apiKey: `${apiKey}\n` },
-      { baseUrl: upstream.url, apiKey, basePath: 'api' },
-      { baseUrl: upstream.url, apiKey, basePath: '/a/../b' },
-      { baseUrl: upstream.url, apiKey, basePath: '/a b' },
-      { baseUrl: upstream.url, apiKey, timeoutMs: 0 },
-      { baseUrl: upstream.url, apiKey, maxResponseBytes: -1 },
-      { baseUrl: upstream.url, apiKey, brands: 'acme' },
-    ];
-    for (const options of bad) {
-      // @ts-expect-error: deliberately wrong options
-      expect(() => createContentProxy(options)).toThrow(/^createContentProxy: \w+ must/);
+      'baseUrl must not contain credentials, a query or a fragment',
+    ],
+    [
+      'timeoutMs',
+      { baseUrl: 'https://cds.test', apiKey, timeoutMs: false },
+      'timeoutMs must be a number of ms > 0',
+    ],
+    [
+      'apiKey',
+      { baseUrl: 'https://cds.test' },
+      'apiKey must be a non-empty string (value not shown)',
+    ],
+    [
+      'apiKey',
+      { baseUrl: 'https://cds.test', apiKey: '' },
+      'apiKey must be a non-empty string (value not shown)',
+    ],
+    [
+      'apiKey',
+      { baseUrl: 'https://cds.test', apiKey: 42 },
+      'apiKey must be a non-empty string (value not shown)',
+    ],
+    [
+      'apiKey',
+      { baseUrl: 'https://cds.test', apiKey: `${apiKey}\n` },
+      'apiKey must be printable ASCII (value not shown)',
+    ],
+    [
+      'basePath',
+      { baseUrl: 'https://cds.test', apiKey, basePath: 'api' },
+      'basePath must be a path starting with /',
+    ],
+    [
+      'basePath',
+      { baseUrl: 'https://cds.test', apiKey, basePath: 5 },
+      'basePath must be a path starting with /',
+    ],
+    [
+      'basePath',
+      { baseUrl: 'https://cds.test', apiKey, basePath: '/a/../b' },
+      'basePath must contain only unreserved characters and no . or .. segments',
+    ],
+    [
+      'basePath',
+      { baseUrl: 'https://cds.test', apiKey, basePath: '/a/..' },
+      'basePath must contain only unreserved characters and no . or .. segments',
+    ],
+    [
+      'basePath',
+      { baseUrl: 'https://cds.test', apiKey, basePath: '/a b' },
+      'basePath must contain only unreserved characters and no . or .. segments',
+    ],
+    [
+      'timeoutMs',
+      { baseUrl: 'https://cds.test', apiKey, timeoutMs: '5' },
+      'timeoutMs must be a number of ms > 0',
+    ],
+    [
+      'timeoutMs',
+      { baseUrl: 'https://cds.test', apiKey, timeoutMs: 0 },
+      'timeoutMs must be a number of ms > 0',
+    ],
+    [
+      'maxResponseBytes',
+      { baseUrl: 'https://cds.test', apiKey, maxResponseBytes: -1 },
+      'maxResponseBytes must be a whole number of bytes > 0',
+    ],
+    [
+      'brands',
+      { baseUrl: 'https://cds.test', apiKey, brands: 'acme' },
+      'brands must be a list of brand ids or a predicate',
+    ],
+    [
+      'brands',
+      { baseUrl: 'https://cds.test', apiKey, brands: ['acme', 5] },
+      'brands must be a list of brand ids or a predicate',
+    ],
+    [
+      'onRequest',
+      { baseUrl: 'https://cds.test', apiKey, onRequest: 'log' },
+      'onRequest must be a function',
+    ],
+    ['onError', { baseUrl: 'https://cds.test', apiKey, onError: 5 }, 'onError must be a function'],
+    [
+      'brandIndex',
+      { baseUrl: 'https://cds.test', apiKey, brandIndex: 'on' },
+      'brandIndex must be index options, an index from createBrandIndex, or false',
+    ],
+    [
+      'brandIndex',
+      { baseUrl: 'https://cds.test', apiKey, brandIndex: { find() {} } },
+      'brandIndex must be index options, an index from createBrandIndex, or false',
+    ],
+  ])(
+    'refuses a bad %s at creation with a message naming it, never quoting the key',
+    (field, options, message) => {
+      let refusal: unknown;
       try {
         // @ts-expect-error: deliberately wrong options
         createContentProxy(options);
       } catch (error) {
-        expect(String(error)).not.toContain('Secret');
+        refusal = error;
       }
-    }
+      expect(refusal).toMatchObject({ kind: 'invalid-request', field });
+      expect(String((refusal as Error).message)).toBe(`createContentProxy: ${message}`);
+      expect(String(refusal)).not.toContain('Secret');
+    },
+  );
+
+  it('serves below a basePath written with trailing slashes', async () => {
+    const proxy = createContentProxy({ baseUrl: upstream.url, apiKey, basePath: '/cds//' });
+    const response = await proxy(new Request(`${site}/cds/api/v1/content/brands/acme/categories`));
+    expect(response.status).toBe(200);
   });
 });

@@ -23,7 +23,12 @@ afterAll(async () => {
 });
 
 /** Sends one raw HTTP/1.1 request and resolves the status line (or '' when the connection closed without one). */
-function rawRequest(text: string): Promise<string> {
+async function rawRequest(text: string): Promise<string> {
+  return (await rawExchange(text)).split('\r\n')[0] ?? '';
+}
+
+/** Sends one raw HTTP/1.1 request and resolves everything received until the connection closed. */
+function rawExchange(text: string): Promise<string> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1', () => socket.write(text));
@@ -32,7 +37,7 @@ function rawRequest(text: string): Promise<string> {
     socket.on('data', (chunk) => {
       received += chunk;
     });
-    socket.on('close', () => resolve(received.split('\r\n')[0] ?? ''));
+    socket.on('close', () => resolve(received));
     socket.on('error', () => {});
     socket.setTimeout(2_000, () => socket.destroy());
   });
@@ -102,6 +107,46 @@ describe('toNodeListener', () => {
       new URL(upstream.url).host,
       new URL(upstream.url).host,
     ]);
+  });
+
+  it('passes If-None-Match on, so a conditional request gets 304', async () => {
+    const response = await fetch(`${origin}/api/content/api/v1/content/brands/acme/categories`, {
+      headers: { 'if-none-match': '"v1"' },
+    });
+    expect(response.status).toBe(304);
+  });
+
+  it('streams a body larger than the socket buffer whole, waiting for the reader', async () => {
+    const response = await fetch(`${origin}/api/content/api/v1/content/brands/acme/tag/large`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: unknown[] };
+    expect(body.data).toHaveLength(2000);
+  });
+
+  it('answers 400 for a target that is not a URL, with no body for HEAD', async () => {
+    const get = await rawExchange(
+      'GET http://[::1/x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    expect(get.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(get).toContain('"detail":"The request target is not a valid path."');
+    const head = await rawExchange(
+      'HEAD http://[::1/x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(head.split('\r\n\r\n')[1]).toBe('');
+  });
+
+  it('answers 500 when the handler fails', async () => {
+    const failing = createServer(toNodeListener(() => Promise.reject(new Error('handler bug'))));
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = failing.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/api/content/x`);
+      expect(response.status).toBe(500);
+    } finally {
+      failing.closeAllConnections();
+      await new Promise((resolve) => failing.close(resolve));
+    }
   });
 
   it('aborts the upstream request when the client goes away', async () => {

@@ -107,6 +107,45 @@ const behaviours = new Map<string, Behaviour>([
       res.end('<script>alert(document.cookie)</script>');
     },
   ],
+  [
+    // About 2 MB of JSON: more than a socket takes without waiting for the reader.
+    'large',
+    (_req, res) =>
+      json(res, 200, {
+        ...page,
+        totalCount: 2000,
+        data: Array.from({ length: 2000 }, (_, index) => ({
+          id: `i${index}`,
+          body: 'x'.repeat(1000),
+        })),
+      }),
+  ],
+  [
+    'html-ok',
+    (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<script>alert(document.cookie)</script>');
+    },
+  ],
+  [
+    'html-rate-limited',
+    (_req, res) => {
+      res.writeHead(429, { 'content-type': 'text/html', 'retry-after': '30' });
+      res.end('<p>Slow down</p>');
+    },
+  ],
+  // A page declared with each content type: `ctype-json-bare` answers `application/json`.
+  ...Object.entries({
+    'json-bare': 'application/json',
+    'json-spaced': 'application/json ; charset=utf-8',
+    'json-vendor': 'application/vnd.cds.v1+json; charset=utf-8',
+    'json-problem': 'application/problem+json',
+    jsonp: 'application/jsonp',
+    'json-in-parameter': 'text/plain; format=application/json',
+  }).map(([name, contentType]): [string, Behaviour] => [
+    `ctype-${name}`,
+    (_req, res) => json(res, 200, page, {}, contentType),
+  ]),
 ]);
 
 function json(

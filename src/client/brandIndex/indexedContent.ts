@@ -127,6 +127,7 @@ export function fromStoredEntry(value: unknown): IndexedContent | undefined {
       Object.fromEntries(storedFields.map((name, index) => [name, fields[index]])),
     );
   } catch {
-    return undefined;
+    // A damaged entry reads as absent, as below.
   }
+  return undefined;
 }

@@ -6,7 +6,7 @@ import {
   createContentClient,
   findContentBySlug,
 } from 'content-delivery-react/client';
-import { createMockContentItem } from 'content-delivery-react/mock';
+import { createMockCategory, createMockContentItem } from 'content-delivery-react/mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type CountingMockServer,
@@ -14,6 +14,7 @@ import {
   type LargeBrand,
   startCountingMockServer,
 } from '../../helpers/largeBrand.js';
+import { type LocalServer, startLocalServer } from '../../helpers/localServer.js';
 
 // Brands of 60 000 and 120 000 items on the mock service over real HTTP with latency. Only
 // `Date` is fake (sockets and timers are real): the index's windows (`missRefreshMs`, the
@@ -505,6 +506,53 @@ describe('brand index with a tiny missRefreshMs', () => {
         vi.useRealTimers();
         await server.close();
       }
+    },
+    timeout,
+  );
+});
+
+describe('brand index: a service that answers a whole list as one page', () => {
+  let server: LocalServer | undefined;
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  // A service may ignore the page size asked for and answer everything at once (it is within
+  // the 64 MB response bound). The index once copied a page into its records with one
+  // `push(...page)`, one argument per item: past ~125 000 items that overflows the call stack,
+  // and the walk failed with a RangeError.
+  it(
+    'indexes a page of 150 000 items',
+    async () => {
+      const count = 150_000;
+      const items = Array.from({ length: count }, (_, index) =>
+        createMockContentItem({
+          id: `i${index}`,
+          slug: `s${index}`,
+          translationGroupId: `g${index}`,
+          categoryId: 'news',
+          description: '',
+          content: '',
+          tags: [],
+        }),
+      );
+      const page = JSON.stringify({ page: 1, pageSize: count, totalCount: count, data: items });
+      const categories = JSON.stringify([createMockCategory({ id: 'news' })]);
+      server = await startLocalServer((request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(request.url?.endsWith('/categories') ? categories : page);
+      });
+      const client = createContentClient({ baseUrl: server.url, retry: 0 });
+      const index = client.brandIndex;
+      if (index === undefined) throw new Error('a client made in Node has a brand index');
+      // Resolves once the walk's index is in use; the RangeError rejected it.
+      await index.refresh('acme');
+      expect(index.info('acme')).toMatchObject({ items: count, complete: true });
+      // The categories and the one page; the index answers the lookup alone.
+      expect(server.requests).toHaveLength(2);
+      const last = await findContentBySlug(client, 'acme', { slug: `s${count - 1}`, fresh: false });
+      expect(last).toMatchObject({ id: `i${count - 1}` });
+      expect(server.requests).toHaveLength(2);
     },
     timeout,
   );
