@@ -117,6 +117,14 @@ const structuredData = { root: 370 };
  */
 const imageSizing = { dropInSet: 170, root: 170 };
 
+/**
+ * Bytes two fixes found by mutation testing added (issue 28), rounded up to 10: a `Retry-After`
+ * date in asctime form read as GMT, not the server's zone, and a network error's message
+ * without a double space when the URL cannot be parsed. They took the client to 7 247 B, 2 B
+ * over its budget.
+ */
+const mutationTestingFixes = { client: 10 };
+
 export const budgets = [
   {
     name: 'createContentClient (client)',
@@ -127,7 +135,8 @@ export const budgets = [
       hardening.client +
       keySafeBrowser.client +
       actionableErrors.client +
-      brandIndex.client,
+      brandIndex.client +
+      mutationTestingFixes.client,
     targetBytes: 3 * 1024,
     forbidden: ['react', 'react-dom', '@tanstack/react-query', 'dompurify', 'mock/'],
   },
