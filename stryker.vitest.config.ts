@@ -37,18 +37,25 @@ const projects = (repositoryConfig.test?.projects ?? []).flatMap((project) => {
   // `testTimeout` in stryker.config.mjs), and the dry run (which must pass) runs with the same
   // bound, so a test it would cut short stops the run instead of killing mutants.
   const testTimeout = Math.max(5_000, ...chosen.map((entry) => entry?.testTimeout ?? 0));
-  // In the client and proxy layers (`isolate: false` in stryker.config.mjs) test files share one
-  // worker instead of a fresh process each: a mutant in code every client call runs is covered
-  // by some 20 files, and starting 20 processes per mutant made the client layer take hours
-  // (15 mutants a minute on 2 cores; 90 without). Measured equal: the same mutants survive with
-  // and without isolation (static ones included, which Stryker's runner reloads). `npm test`
-  // keeps isolation; STRYKER_ISOLATE=1 brings it back, to check one survivor the slow way.
-  const isolate =
-    process.env.STRYKER_ISOLATE === '1' || chosen.some((entry) => entry?.isolate !== false);
+  // Test files share one worker instead of a fresh process each: a mutant in code every client
+  // call runs is covered by some 20 files, and starting 20 processes per mutant made the client
+  // layer take hours (15 mutants a minute on 2 cores; 90 without). Measured equal: the same
+  // mutants survive with and without isolation (static ones included, which Stryker's runner
+  // reloads). No test depends on being first in a fresh process (the one that did, the server
+  // sanitizer created on first use, loads its modules afresh). `npm test` keeps isolation;
+  // STRYKER_ISOLATE=1 brings it back, to check one survivor the slow way.
+  const isolate = process.env.STRYKER_ISOLATE === '1';
   return [
     {
       ...project,
-      test: { ...test, include, exclude, testTimeout, isolate, typecheck: { enabled: false } },
+      test: {
+        ...test,
+        include,
+        exclude,
+        testTimeout,
+        isolate,
+        typecheck: { enabled: false },
+      },
     },
   ];
 });
