@@ -2,6 +2,7 @@ import { untilAborted } from '../abort.js';
 import type { ContentClient } from '../contentClient.js';
 import { invalidRequest } from '../errorBuilding.js';
 import type { ContentItem } from '../types.js';
+import { segment } from '../url.js';
 import { assertCount } from '../walkAllPages.js';
 import { type BrandIndexStorage, SnapshotStore } from './brandIndexStorage.js';
 import type {
@@ -14,7 +15,6 @@ import { type BrandSnapshot, pageOf } from './brandSnapshot.js';
 import { walkBrand } from './brandWalk.js';
 import { readListHeads } from './headCheck.js';
 import { maxIdentifierLength, toIndexedContent } from './indexedContent.js';
-import { storageKey } from './storageFormat.js';
 
 /** What the lookups of this package use beyond the public methods. */
 export interface BrandIndexInternals {
@@ -43,7 +43,8 @@ interface Walk {
   listeners: Set<PageListener>;
   /**
    * A `refresh()` asked for this walk at this time: only a walk another instance started
-   * since then will do instead. `undefined` for a lookup's walk: any fresh one will do.
+   * after it (in a later millisecond) will do instead. `undefined` for a lookup's walk: any
+   * fresh one will do.
    */
   notBefore: number | undefined;
 }
@@ -185,8 +186,9 @@ export function createBrandIndex(
         'brandId',
       );
     }
-    // A brand id no key can hold (a lone surrogate) is refused here, not reported as a store failure.
-    if (store !== undefined) storageKey(keyPrefix, brandId);
+    // A brand id no request can name ('', '.', '..', a lone surrogate) is refused here with the
+    // client's message, before it takes a held brand's place or a store key (or the walk lock).
+    segment(brandId, 'brandId');
     let state = brands.get(brandId);
     if (state === undefined) {
       state = {
@@ -262,7 +264,9 @@ export function createBrandIndex(
       if (snapshot === undefined || snapshot.generation === known) return false;
       return walk.notBefore === undefined
         ? !isStale(state, ttlMs)
-        : snapshot.walkedAt >= walk.notBefore;
+        : // Started in a later millisecond: one started in the same one may have read the
+          // lists just before the change the refresh() is for.
+          snapshot.walkedAt > walk.notBefore;
     };
     if (store !== undefined) {
       const maxWaitMs = 10 * 60_000;
