@@ -9,7 +9,8 @@ import { layer, layers } from './stryker.config.mjs';
 // Read by vite.config.ts when it loads, so it must be set before the import below.
 process.env.SKIP_BROWSER_TESTS = '1';
 // Read by the tests that shrink a random sample under mutation, where each mutant runs them
-// again (test/html/serverSanitizerDifferential.test.ts); the test workers inherit it.
+// again (test/html/serverSanitizerDifferential.test.ts, test/client/fuzz.test.ts); the test
+// workers inherit it.
 process.env.MUTATION_TESTING = '1';
 const { default: defineRepositoryConfig } = await import('./vite.config.js');
 

@@ -83,6 +83,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Development warnings are off in production; read safely, since workers may have no `process`. */
 const inDevelopment = () =>
+  // Stryker disable next-line OptionalChaining: not equivalent, but no Vitest test can tell: Vite's define rewrites `process.env?.NODE_ENV` to `process.env.NODE_ENV` when it loads the file
   typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
 
 /** The answer of a lookup the index cannot give: the brand is too large or not walked whole. */
@@ -224,6 +225,7 @@ export function createBrandIndex(
 
   /** Picks up another instance's walk or head check from the shared store, when due. */
   const sync = (brandId: string, state: BrandState, force = false): Promise<void> => {
+    // Stryker disable next-line ConditionalExpression: equivalent, without a store `shared()` answers undefined and sync only sets fields nothing else reads
     if (store === undefined) return Promise.resolve();
     if (!force && Date.now() - state.syncedAt < syncIntervalMs) return Promise.resolve();
     state.syncing ??= (async () => {
@@ -343,8 +345,10 @@ export function createBrandIndex(
     if (state.walk !== undefined) return;
     // After a failure, not again at once: with the service down, every lookup past `ttlMs`
     // would otherwise start a walk that fails (one at a time, but one after another).
-    const sinceFailure = state.failedAt === undefined ? undefined : Date.now() - state.failedAt;
-    if (sinceFailure !== undefined && sinceFailure >= 0 && sinceFailure < missRefreshMs) return;
+    if (state.failedAt !== undefined) {
+      const sinceFailure = Date.now() - state.failedAt;
+      if (sinceFailure >= 0 && sinceFailure < missRefreshMs) return;
+    }
     startWalk(brandId, state).done.then(
       () => {
         state.failedAt = undefined;
@@ -432,7 +436,8 @@ export function createBrandIndex(
           if (early !== undefined || item === undefined || entry === undefined) return;
           // The item comes with the answer, so its place in the list is not needed.
           early = inLanguage(item)
-            ? { kind: 'found', record: { entry, list, position: -1 }, page, pageSize, item }
+            ? // Stryker disable next-line UnaryOperator: equivalent, no caller reads an early answer's position
+              { kind: 'found', record: { entry, list, position: -1 }, page, pageSize, item }
             : { kind: 'absent' };
           resolve();
         };
@@ -441,6 +446,7 @@ export function createBrandIndex(
       try {
         await untilAborted(signal, () => Promise.race([walk.done, answered]));
       } finally {
+        // Stryker disable next-line ConditionalExpression,EqualityOperator,CallExpression: equivalent, a listener left on the walk only runs a `find` per later page and sets a variable nobody reads; the walk drops it when it ends
         if (listener !== undefined) walk.listeners.delete(listener);
       }
     };
@@ -505,7 +511,11 @@ export function createBrandIndex(
       return group
         .map((record) => record.entry)
         .filter((entry) => options.lang === undefined || entry.language === options.lang)
-        .sort((a, b) => (a.language < b.language ? -1 : a.language > b.language ? 1 : 0));
+        .sort((a, b) => {
+          if (a.language < b.language) return -1;
+          // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent on V8 (Node, Chromium, Deno, workerd), whose sort reads only whether a result is below 0
+          return a.language > b.language ? 1 : 0;
+        });
     },
     async *entries(brandId, options = {}) {
       const snapshot = await ready(brandId, stateOf(brandId), options.signal);
@@ -537,6 +547,7 @@ export function createBrandIndex(
           .catch(() => {})
           .then(() => startWalk(brandId, state, asked).done)
           .finally(() => {
+            // Stryker disable next-line all: equivalent, `state.again` is only compared with the running walk, which a settled follow-up's walk never is again
             if (state.again?.done === done) state.again = undefined;
           });
         again = { after: running, done };
