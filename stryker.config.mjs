@@ -13,13 +13,10 @@
  * every test of its layer): the brand index at 60 000 and 120 000 items (20 s; the same
  * behaviour at small sizes is in brandIndex.test.ts) and the shared index through a real Redis
  * server (5 s; storage.test.ts runs the same sharing through an in-memory store).
- * @type {Record<string, { mutate: string[], tests: string[], skip?: string[], testTimeout?: number, isolate?: boolean }>}
+ * @type {Record<string, { mutate: string[], tests: string[], skip?: string[], testTimeout?: number }>}
  */
 export const layers = {
   client: {
-    // Its test files can share one worker (see stryker.vitest.config.ts); the html, server and
-    // components tests cannot (a module created on first use is created by the first file).
-    isolate: false,
     mutate: ['src/client/**/*.ts'],
     tests: ['test/client/**/*.test.ts'],
     skip: ['test/client/brandIndex/scale.test.ts', 'test/client/brandIndex/redis.test.ts'],
@@ -32,9 +29,15 @@ export const layers = {
     tests: ['test/html/**/*.test.{ts,tsx}', 'test/server/**/*.test.{ts,tsx}'],
     testTimeout: 60_000,
   },
-  proxy: { isolate: false, mutate: ['src/proxy/**/*.ts'], tests: ['test/proxy/**/*.test.ts'] },
-  server: { mutate: ['src/server/**/*.ts'], tests: ['test/server/**/*.test.{ts,tsx}'] },
-  query: { mutate: ['src/query/**/*.{ts,tsx}'], tests: ['test/query/**/*.test.{ts,tsx}'] },
+  proxy: { mutate: ['src/proxy/**/*.ts'], tests: ['test/proxy/**/*.test.ts'] },
+  server: {
+    mutate: ['src/server/**/*.ts'],
+    tests: ['test/server/**/*.test.{ts,tsx}'],
+  },
+  query: {
+    mutate: ['src/query/**/*.{ts,tsx}'],
+    tests: ['test/query/**/*.test.{ts,tsx}'],
+  },
   // Both builds: the client one in jsdom (unit), the react-server one under React's RSC server.
   components: {
     mutate: ['src/components/**/*.{ts,tsx}'],
@@ -79,7 +82,11 @@ export default {
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${layer}.html` },
   jsonReporter: { fileName: `reports/mutation/${layer}.json` },
-  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  clearTextReporter: {
+    allowColor: false,
+    logTests: false,
+    reportScoreTable: true,
+  },
   thresholds: { high: 90, low: 80, break: null },
   // Copied into the sandbox is what the unit and rsc tests load: not the Node binary of
   // scripts/node24.sh, the example apps, benches, docs or build output.

@@ -8,6 +8,10 @@ import { layer, layers } from './stryker.config.mjs';
 
 // Read by vite.config.ts when it loads, so it must be set before the import below.
 process.env.SKIP_BROWSER_TESTS = '1';
+// Read by the tests that shrink a random sample under mutation, where each mutant runs them
+// again (test/html/serverSanitizerDifferential.test.ts, test/client/fuzz.test.ts); the test
+// workers inherit it.
+process.env.MUTATION_TESTING = '1';
 const { default: defineRepositoryConfig } = await import('./vite.config.js');
 
 const repositoryConfig: ViteUserConfig =
@@ -37,18 +41,25 @@ const projects = (repositoryConfig.test?.projects ?? []).flatMap((project) => {
   // `testTimeout` in stryker.config.mjs), and the dry run (which must pass) runs with the same
   // bound, so a test it would cut short stops the run instead of killing mutants.
   const testTimeout = Math.max(5_000, ...chosen.map((entry) => entry?.testTimeout ?? 0));
-  // In the client and proxy layers (`isolate: false` in stryker.config.mjs) test files share one
-  // worker instead of a fresh process each: a mutant in code every client call runs is covered
-  // by some 20 files, and starting 20 processes per mutant made the client layer take hours
-  // (15 mutants a minute on 2 cores; 90 without). Measured equal: the same mutants survive with
-  // and without isolation (static ones included, which Stryker's runner reloads). `npm test`
-  // keeps isolation; STRYKER_ISOLATE=1 brings it back, to check one survivor the slow way.
-  const isolate =
-    process.env.STRYKER_ISOLATE === '1' || chosen.some((entry) => entry?.isolate !== false);
+  // Test files share one worker instead of a fresh process each: a mutant in code every client
+  // call runs is covered by some 20 files, and starting 20 processes per mutant made the client
+  // layer take hours (15 mutants a minute on 2 cores; 90 without). Measured equal: the same
+  // mutants survive with and without isolation (static ones included, which Stryker's runner
+  // reloads). No test depends on being first in a fresh process (the one that did, the server
+  // sanitizer created on first use, loads its modules afresh). `npm test` keeps isolation;
+  // STRYKER_ISOLATE=1 brings it back, to check one survivor the slow way.
+  const isolate = process.env.STRYKER_ISOLATE === '1';
   return [
     {
       ...project,
-      test: { ...test, include, exclude, testTimeout, isolate, typecheck: { enabled: false } },
+      test: {
+        ...test,
+        include,
+        exclude,
+        testTimeout,
+        isolate,
+        typecheck: { enabled: false },
+      },
     },
   ];
 });

@@ -118,12 +118,15 @@ const structuredData = { root: 370 };
 const imageSizing = { dropInSet: 170, root: 170 };
 
 /**
- * Bytes two fixes found by mutation testing added (issue 28), rounded up to 10: a `Retry-After`
+ * Bytes fixes found by mutation testing added (issue 28), rounded up to 10: a `Retry-After`
  * date in asctime form read as GMT, not the server's zone, and a network error's message
- * without a double space when the URL cannot be parsed. They took the client to 7 247 B, 2 B
- * over its budget.
+ * without a double space when the URL cannot be parsed (they took the client to 7 247 B, 2 B
+ * over its budget); in the brand index the proxy serves, a head check that sees an item
+ * republished under a new slug walks again instead of answering null, and a brand id no URL
+ * can hold is refused before it takes a held brand's place (they took the proxy to 19 389 B,
+ * 9 B over).
  */
-const mutationTestingFixes = { client: 10 };
+const mutationTestingFixes = { client: 10, proxy: 10 };
 
 export const budgets = [
   {
@@ -229,7 +232,7 @@ export const budgets = [
     name: 'content proxy (proxy)',
     file: 'proxy/index.js',
     imports: ['createContentProxy'],
-    maxBytes: 5_610 + 13_770,
+    maxBytes: 5_610 + 13_770 + mutationTestingFixes.proxy,
     forbidden: [
       'react',
       'react-dom',

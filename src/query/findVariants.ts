@@ -140,7 +140,7 @@ async function versionsInIndex(
  *
  * The versions are `IndexedContent` (the index holds no bodies): read an article's body with
  * `findContentBySlug`. An item whose `translationGroupId` joins nothing (blank, the nil UUID)
- * has no other versions through an index: `[item]`, with no request.
+ * has no other versions: `[item]`, with no request.
  *
  * @example
  * const item = await findContentBySlug(client, brandId, { slug });
@@ -155,7 +155,9 @@ export async function findVariants(
 ): Promise<IndexedContent[]> {
   const { signal } = options;
   const route = lookupRoute(client, undefined);
-  if (route.kind !== 'none' && !isGroupId(item.translationGroupId)) return [item];
+  // Items that share a blank id or the nil UUID are not translations of each other, whatever
+  // the route: a list search would gather unrelated items carrying the same placeholder.
+  if (!isGroupId(item.translationGroupId)) return [item];
   if (route.kind === 'proxy') {
     try {
       const versions = await untilAborted(signal, () =>

@@ -59,7 +59,9 @@ function tagItems(snapshot: BrandSnapshot, tag: string): IndexedContent[] | unde
       if (b.time === undefined) return -1;
       return b.time - a.time;
     }
-    return a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0;
+    if (a.entry.id < b.entry.id) return -1;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent on V8 (Node, Chromium, Deno, workerd), whose sort reads only whether a result is below 0
+    return a.entry.id > b.entry.id ? 1 : 0;
   });
   return tagged.map(({ entry }) => entry);
 }

@@ -127,6 +127,7 @@ function translatedPageQueryOptions<TData = Page>(
       if (cached === undefined || pagingError(page, pageSize) !== undefined) return undefined;
       return translatedListPage(cached, page, pageSize);
     },
+    // Stryker disable next-line OptionalChaining: equivalent, TanStack asks only when initialData gave data, read from this same query, whose state then exists
     initialDataUpdatedAt: () => queryClient.getQueryState(list.queryKey)?.dataUpdatedAt,
     ...options,
     queryKey,

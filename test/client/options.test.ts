@@ -5,7 +5,7 @@ import {
   type FetchFunction,
 } from 'content-delivery-react/client';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyPage } from '../helpers/localServer.js';
+import { emptyPage, sendJson, startLocalServer } from '../helpers/localServer.js';
 
 const baseUrl = 'https://cds.example.com';
 
@@ -29,6 +29,10 @@ function recordingFetch() {
   return { fetch, headers };
 }
 
+const notHttp = 'be an absolute http(s) URL or a plain path such as /api/content';
+const noSecrets = 'not contain credentials, a query or a fragment';
+const notStatuses = 'list statusCodes as HTTP status numbers';
+
 describe('createContentClient refuses each bad option with its message and field', () => {
   it.each<[string, Partial<ContentClientOptions>, string]>([
     ['queryKeyScope', { queryKeyScope: 5 as unknown as string }, 'be a string'],
@@ -38,11 +42,20 @@ describe('createContentClient refuses each bad option with its message and field
     ['maxResponseBytes', { maxResponseBytes: 1.5 }, 'be a whole number of bytes > 0'],
     ['timeoutMs', { timeoutMs: 2 ** 31 }, 'be a number of ms > 0, or false'],
     ['timeoutMs', { timeoutMs: 0 }, 'be a number of ms > 0, or false'],
-    [
-      'baseUrl',
-      { baseUrl: 'https://user:pw@cds.example.com' },
-      'not contain credentials, a query or a fragment',
-    ],
+    ['baseUrl', { baseUrl: 'xhttp://cds.example.com' }, notHttp],
+    // A URL object would work, but the client promises to keep the string it was given.
+    ['baseUrl', { baseUrl: new URL(baseUrl) as unknown as string }, notHttp],
+    ['baseUrl', { baseUrl: 'https://user:pw@cds.example.com' }, noSecrets],
+    ['baseUrl', { baseUrl: 'https://user@cds.example.com' }, noSecrets],
+    ['baseUrl', { baseUrl: 'https://:pw@cds.example.com' }, noSecrets],
+    ['retry', { retry: 'three' as unknown as number }, 'be a number of retries or retry options'],
+    ['retry', { retry: { maxBackoffMs: -1 } }, 'be numbers >= 0'],
+    // Comparing a symbol with 0 throws a TypeError: the type is checked first.
+    ['retry', { retry: { backoffMs: Symbol('ms') as unknown as number } }, 'be numbers >= 0'],
+    ['retry', { retry: { statusCodes: [99] } }, notStatuses],
+    ['retry', { retry: { statusCodes: [600] } }, notStatuses],
+    ['retry', { retry: { statusCodes: [502.5] } }, notStatuses],
+    ['retry', { retry: { statusCodes: [503, 99] } }, notStatuses],
   ])('%s: %o', (field, options, rule) => {
     const error = refusal(options);
     expect(error).toMatchObject({ name: 'ContentApiError', kind: 'invalid-request', field });
@@ -50,7 +63,32 @@ describe('createContentClient refuses each bad option with its message and field
   });
 });
 
+describe('createContentClient without an options object', () => {
+  it.each([undefined, null])('refuses %s, naming options', (options) => {
+    let error: ContentApiError | undefined;
+    try {
+      createContentClient(options as unknown as ContentClientOptions);
+    } catch (caught) {
+      error = caught as ContentApiError;
+    }
+    expect(error).toMatchObject({ name: 'ContentApiError', kind: 'invalid-request' });
+    expect(error?.field).toBe('options');
+    expect(error?.message).toBe('createContentClient: options must be an object');
+  });
+});
+
 describe('createContentClient accepts the edge values of its options', () => {
+  it('retry statusCodes from 100 to 599, and retries a 599 answer', async () => {
+    let calls = 0;
+    const fetch = vi.fn<FetchFunction>(async () =>
+      ++calls === 1 ? new Response(null, { status: 599 }) : Response.json(emptyPage),
+    );
+    const retry = { statusCodes: [100, 599], backoffMs: 0 };
+    const client = createContentClient({ baseUrl, fetch, retry });
+    await expect(client.getContentByTag('acme', 'seo')).resolves.toEqual(emptyPage);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('a one-character API key, sent as the bearer token', async () => {
     const { fetch, headers } = recordingFetch();
     await createContentClient({ baseUrl, apiKey: 'k', fetch }).getContentByTag('acme', 'seo');
@@ -86,5 +124,25 @@ describe('the accept header', () => {
       'seo',
     );
     expect(headers[0]?.get('accept')).toBe(accept);
+  });
+});
+
+describe('the trailing slashes of baseUrl', () => {
+  it('are all dropped, so no request path has an empty segment', async () => {
+    const service = await startLocalServer((_req, res) => sendJson(res, 200, emptyPage));
+    try {
+      const client = createContentClient({ baseUrl: `${service.url}/content///`, retry: 0 });
+      expect(client.baseUrl).toBe(`${service.url}/content`);
+      await expect(client.getContentByTag('acme', 'seo')).resolves.toEqual(emptyPage);
+      expect(service.requests.map((request) => request.url)).toEqual([
+        '/content/api/v1/content/brands/acme/tag/seo',
+      ]);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('are all dropped from a relative base too', () => {
+    expect(createContentClient({ baseUrl: '/api/content//' }).baseUrl).toBe('/api/content');
   });
 });

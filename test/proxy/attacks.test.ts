@@ -23,6 +23,19 @@ afterAll(async () => {
 
 const base = 'http://site.test/api/content/api/v1/content/brands/acme';
 
+/**
+ * The proxy the attacks and refusals meet: short bounds, one allowed brand. Created per test: the
+ * upstream's port is known only after beforeAll.
+ */
+const guardedProxy = () =>
+  createContentProxy({
+    baseUrl: upstream.url,
+    apiKey,
+    timeoutMs: 300,
+    maxResponseBytes: 64 * 1024,
+    brands: ['acme'],
+  });
+
 /** One attack: the request, the status it must get, and whether the service may be asked at all. */
 interface Attack {
   name: string;
@@ -303,19 +316,9 @@ function navigates(path: string): boolean {
 }
 
 describe('createContentProxy is not an open proxy', () => {
-  // Created per test: the upstream's port is known only after beforeAll.
-  const handler = () =>
-    createContentProxy({
-      baseUrl: upstream.url,
-      apiKey,
-      timeoutMs: 300,
-      maxResponseBytes: 64 * 1024,
-      brands: ['acme'],
-    });
-
   it.each(attacks)('$name → $status', async ({ url, method, headers, status, reachesUpstream }) => {
     const before = upstream.log.length;
-    const response = await handler()(
+    const response = await guardedProxy()(
       new Request(url, { method: method ?? 'GET', headers: headers ?? {} }),
     );
     const body = await response.text();
@@ -367,14 +370,6 @@ describe('createContentProxy is not an open proxy', () => {
 // What a developer reads in the network tab when the proxy refuses: an RFC 9457 problem whose
 // detail says what to change, never cached (a fixed URL must not stay refused).
 describe('createContentProxy explains each refusal', () => {
-  const handler = () =>
-    createContentProxy({
-      baseUrl: upstream.url,
-      apiKey,
-      timeoutMs: 300,
-      maxResponseBytes: 64 * 1024,
-      brands: ['acme'],
-    });
   const site = 'http://site.test/api/content/api/v1/content/brands';
   const identifierRefusal =
     'contains a slash, a backslash, a control character or a percent escape.';
@@ -415,7 +410,7 @@ describe('createContentProxy explains each refusal', () => {
     [`${base}/tag/html-ok`, 502, 'The content service answered without JSON.'],
     [`${base}/tag/html`, 404, 'The content service answered 404 without JSON details.'],
   ] as const)('%s → %i', async (url, status, detail) => {
-    const response = await handler()(new Request(url));
+    const response = await guardedProxy()(new Request(url));
     expect(await response.json()).toEqual({
       type: 'about:blank',
       title: reasonPhraseOf(status),
@@ -429,12 +424,12 @@ describe('createContentProxy explains each refusal', () => {
   });
 
   it('answers 405 with the methods it takes, and keeps Retry-After on an error page', async () => {
-    const post = await handler()(new Request(`${base}/tag/seo`, { method: 'POST' }));
+    const post = await guardedProxy()(new Request(`${base}/tag/seo`, { method: 'POST' }));
     expect(await post.json()).toMatchObject({
       title: 'Method Not Allowed',
       detail: 'The content proxy is read-only: use GET or HEAD.',
     });
-    const slowDown = await handler()(new Request(`${base}/tag/html-rate-limited`));
+    const slowDown = await guardedProxy()(new Request(`${base}/tag/html-rate-limited`));
     expect(slowDown.status).toBe(429);
     expect(slowDown.headers.get('retry-after')).toBe('30');
     expect(await slowDown.json()).toMatchObject({

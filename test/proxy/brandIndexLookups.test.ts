@@ -13,22 +13,14 @@ import {
   createMockBrand,
   createMockCategory,
   createMockContentItem,
-  createMockDataset,
   type MockBrand,
   type MockContentItem,
 } from 'content-delivery-react/mock';
-import { type MockServer, startMockServer } from 'content-delivery-react/mock/server';
-import {
-  type ContentProxyOptions,
-  createContentProxy,
-  type ProxyErrorEvent,
-} from 'content-delivery-react/proxy';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ContentProxyOptions, createContentProxy } from 'content-delivery-react/proxy';
+import { describe, expect, it, vi } from 'vitest';
 import { failureOf, startLocalServer } from '../helpers/localServer.js';
+import { apiKey, ask, problem, read, recordedProxy, serveMockBrands, site } from './indexProxy.js';
 
-/** `/` and `+` make the key's encoded forms differ from it. */
-const apiKey = 'sk_live_Index-Key/9+z';
-const site = 'http://site.test';
 const languages = ['de', 'en', 'fr'];
 /** Articles in `news`, each in the three languages: 360 items, four pages of 100. */
 const newsArticles = 120;
@@ -94,47 +86,9 @@ function acme(): MockBrand {
 const brand = acme();
 const itemWithSlug = (slug: string) => brand.items.find((item) => item.slug === slug);
 
-let service: MockServer;
-beforeAll(async () => {
-  service = await startMockServer({
-    apiKey,
-    dataset: createMockDataset([brand, createMockBrand({ id: 'globex', items: [] })]),
-  });
-});
-afterAll(() => service.close());
-
-/** A proxy over the mock with every upstream request (path and query) recorded. */
-function proxyOver(options: Partial<ContentProxyOptions> = {}) {
-  const upstream: string[] = [];
-  const errors: ProxyErrorEvent[] = [];
-  const proxy = createContentProxy({
-    baseUrl: service.url,
-    apiKey,
-    onError: (event) => errors.push(event),
-    ...options,
-    fetch: (input, init) => {
-      const url = new URL(input);
-      upstream.push(url.pathname + url.search);
-      return fetch(input, init);
-    },
-  });
-  return { proxy, upstream, errors };
-}
-
-/** Everything a caller could read of an answer: status, headers and body. */
-async function read(response: Response) {
-  const body = await response.text();
-  const headers = Object.fromEntries(response.headers);
-  const visible = `${JSON.stringify(headers)}\n${body}`;
-  // The key, as written or encoded in any way a client might decode it.
-  for (const form of [apiKey, encodeURIComponent(apiKey), apiKey.replace('/', '\\/')]) {
-    expect(visible).not.toContain(form);
-  }
-  return { status: response.status, headers, body, json: () => JSON.parse(body) as unknown };
-}
-
-const ask = (proxy: (request: Request) => Promise<Response>, path: string, init?: RequestInit) =>
-  proxy(new Request(`${site}/api/content${path}`, init)).then(read);
+const service = serveMockBrands([brand, createMockBrand({ id: 'globex', items: [] })]);
+/** A proxy over the mock with every upstream request (path and query) and problem recorded. */
+const proxyOver = (options?: Partial<ContentProxyOptions>) => recordedProxy(service.url, options);
 
 describe('createContentProxy brand-index lookups', () => {
   it('answers a slug with the fresh item: 1 upstream request once the index is built', async () => {
@@ -453,19 +407,15 @@ describe('createContentProxy brand-index lookups: failures', () => {
       await ask(proxy, '/brand-index/acme/variants/group-0'); // builds the index
       failing = true;
       const answer = await ask(proxy, '/brand-index/acme/slug/en-story-3');
-      expect(answer.json()).toEqual({
-        type: 'about:blank',
-        // The reason phrase; a status without one (599) is titled 'Error'.
-        title: {
-          429: 'Too Many Requests',
-          403: 'Forbidden',
-          400: 'Bad Request',
-          599: 'Error',
-          502: 'Bad Gateway',
-        }[status],
-        status,
-        detail,
-      });
+      // The reason phrase; a status without one (599) is titled 'Error'.
+      const title = {
+        429: 'Too Many Requests',
+        403: 'Forbidden',
+        400: 'Bad Request',
+        599: 'Error',
+        502: 'Bad Gateway',
+      }[status];
+      expect(answer.json()).toEqual(problem(status, title, detail));
       expect(answer.status).toBe(status);
       expect(answer.headers['retry-after'] ?? null).toBe(retryAfter);
     },
@@ -490,12 +440,9 @@ describe('createContentProxy brand-index lookups: failures', () => {
       expect(odd.requests).toHaveLength(1);
       expect(answer.status).toBe(502);
       expect(answer.headers['content-type']).toBe('application/problem+json');
-      expect(answer.json()).toEqual({
-        type: 'about:blank',
-        title: 'Bad Gateway',
-        status: 502,
-        detail: 'The content service answered 502.',
-      });
+      expect(answer.json()).toEqual(
+        problem(502, 'Bad Gateway', 'The content service answered 502.'),
+      );
     } finally {
       await odd.close();
     }
@@ -551,12 +498,7 @@ describe('createContentProxy brand-index lookups: failures', () => {
   ])('explains the refusal of %s', async (path, detail) => {
     const { proxy, upstream } = proxyOver();
     const answer = await ask(proxy, path);
-    expect(answer.json()).toEqual({
-      type: 'about:blank',
-      title: 'Bad Request',
-      status: 400,
-      detail,
-    });
+    expect(answer.json()).toEqual(problem(400, 'Bad Request', detail));
     expect(upstream).toEqual([]);
   });
 

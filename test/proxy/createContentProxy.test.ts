@@ -169,6 +169,8 @@ describe('createContentProxy', () => {
   });
 
   // The message is what a developer reads at startup: it names the option and the rule.
+  // Each case spoils one option of a valid set.
+  const valid = { baseUrl: 'https://cds.test', apiKey };
   it.each([
     ['options', null, 'options must be an object'],
     ['baseUrl', { apiKey }, 'baseUrl must be an absolute http(s) URL'],
@@ -183,11 +185,7 @@ describe('createContentProxy', () => {
       { baseUrl: 'https://user:pw@cds.test', apiKey },
       'baseUrl must not contain credentials, a query or a fragment',
     ],
-    [
-      'timeoutMs',
-      { baseUrl: 'https://cds.test', apiKey, timeoutMs: false },
-      'timeoutMs must be a number of ms > 0',
-    ],
+    ['timeoutMs', { ...valid, timeoutMs: false }, 'timeoutMs must be a number of ms > 0'],
     [
       'apiKey',
       { baseUrl: 'https://cds.test' },
@@ -208,70 +206,46 @@ describe('createContentProxy', () => {
       { baseUrl: 'https://cds.test', apiKey: `${apiKey}\n` },
       'apiKey must be printable ASCII (value not shown)',
     ],
+    ['basePath', { ...valid, basePath: 'api' }, 'basePath must be a path starting with /'],
+    ['basePath', { ...valid, basePath: 5 }, 'basePath must be a path starting with /'],
     [
       'basePath',
-      { baseUrl: 'https://cds.test', apiKey, basePath: 'api' },
-      'basePath must be a path starting with /',
-    ],
-    [
-      'basePath',
-      { baseUrl: 'https://cds.test', apiKey, basePath: 5 },
-      'basePath must be a path starting with /',
-    ],
-    [
-      'basePath',
-      { baseUrl: 'https://cds.test', apiKey, basePath: '/a/../b' },
+      { ...valid, basePath: '/a/../b' },
       'basePath must contain only unreserved characters and no . or .. segments',
     ],
     [
       'basePath',
-      { baseUrl: 'https://cds.test', apiKey, basePath: '/a/..' },
+      { ...valid, basePath: '/a/..' },
       'basePath must contain only unreserved characters and no . or .. segments',
     ],
     [
       'basePath',
-      { baseUrl: 'https://cds.test', apiKey, basePath: '/a b' },
+      { ...valid, basePath: '/a b' },
       'basePath must contain only unreserved characters and no . or .. segments',
     ],
-    [
-      'timeoutMs',
-      { baseUrl: 'https://cds.test', apiKey, timeoutMs: '5' },
-      'timeoutMs must be a number of ms > 0',
-    ],
-    [
-      'timeoutMs',
-      { baseUrl: 'https://cds.test', apiKey, timeoutMs: 0 },
-      'timeoutMs must be a number of ms > 0',
-    ],
+    ['timeoutMs', { ...valid, timeoutMs: '5' }, 'timeoutMs must be a number of ms > 0'],
+    ['timeoutMs', { ...valid, timeoutMs: 0 }, 'timeoutMs must be a number of ms > 0'],
     [
       'maxResponseBytes',
-      { baseUrl: 'https://cds.test', apiKey, maxResponseBytes: -1 },
+      { ...valid, maxResponseBytes: -1 },
       'maxResponseBytes must be a whole number of bytes > 0',
     ],
+    ['brands', { ...valid, brands: 'acme' }, 'brands must be a list of brand ids or a predicate'],
     [
       'brands',
-      { baseUrl: 'https://cds.test', apiKey, brands: 'acme' },
+      { ...valid, brands: ['acme', 5] },
       'brands must be a list of brand ids or a predicate',
     ],
-    [
-      'brands',
-      { baseUrl: 'https://cds.test', apiKey, brands: ['acme', 5] },
-      'brands must be a list of brand ids or a predicate',
-    ],
-    [
-      'onRequest',
-      { baseUrl: 'https://cds.test', apiKey, onRequest: 'log' },
-      'onRequest must be a function',
-    ],
-    ['onError', { baseUrl: 'https://cds.test', apiKey, onError: 5 }, 'onError must be a function'],
+    ['onRequest', { ...valid, onRequest: 'log' }, 'onRequest must be a function'],
+    ['onError', { ...valid, onError: 5 }, 'onError must be a function'],
     [
       'brandIndex',
-      { baseUrl: 'https://cds.test', apiKey, brandIndex: 'on' },
+      { ...valid, brandIndex: 'on' },
       'brandIndex must be index options, an index from createBrandIndex, or false',
     ],
     [
       'brandIndex',
-      { baseUrl: 'https://cds.test', apiKey, brandIndex: { find() {} } },
+      { ...valid, brandIndex: { find() {} } },
       'brandIndex must be index options, an index from createBrandIndex, or false',
     ],
   ])(

@@ -24,6 +24,13 @@ async function service(handler: (res: ServerResponse) => void): Promise<LocalSer
   return server;
 }
 
+/** A proxy over `baseUrl` whose `onError` reports are kept, in order, in `errors`. */
+function proxyReporting(baseUrl: string) {
+  const errors: ProxyErrorEvent[] = [];
+  const proxy = createContentProxy({ baseUrl, apiKey, onError: (event) => errors.push(event) });
+  return { proxy, errors };
+}
+
 /** A page of `count` items whose JSON is far larger than one chunk of a socket read. */
 function bigPage(count: number) {
   return {
@@ -102,12 +109,7 @@ describe('createContentProxy reading the service', () => {
       res.write('{"page":1,');
       setTimeout(() => res.destroy(), 20);
     });
-    const errors: ProxyErrorEvent[] = [];
-    const proxy = createContentProxy({
-      baseUrl: upstream.url,
-      apiKey,
-      onError: (event) => errors.push(event),
-    });
+    const { proxy, errors } = proxyReporting(upstream.url);
     const response = await proxy(new Request(`${site}/tag/seo`));
     expect(await response.json()).toMatchObject({
       status: 502,
@@ -180,12 +182,7 @@ describe('createContentProxy and the service’s statuses', () => {
   it('answers 502 when the service cannot be reached, and tells onError why', async () => {
     const closed = await startLocalServer(() => {});
     await closed.close();
-    const errors: ProxyErrorEvent[] = [];
-    const proxy = createContentProxy({
-      baseUrl: closed.url,
-      apiKey,
-      onError: (event) => errors.push(event),
-    });
+    const { proxy, errors } = proxyReporting(closed.url);
     const response = await proxy(new Request(`${site}/tag/seo`));
     expect(await response.json()).toMatchObject({
       status: 502,
@@ -212,12 +209,7 @@ describe('createContentProxy and the service’s statuses', () => {
 describe('createContentProxy and a caller that went away', () => {
   it('does not ask the service for a caller already gone', async () => {
     const upstream = await service((res) => res.end('{}'));
-    const errors: ProxyErrorEvent[] = [];
-    const proxy = createContentProxy({
-      baseUrl: upstream.url,
-      apiKey,
-      onError: (event) => errors.push(event),
-    });
+    const { proxy, errors } = proxyReporting(upstream.url);
     const controller = new AbortController();
     controller.abort();
     const response = await proxy(new Request(`${site}/tag/seo`, { signal: controller.signal }));
@@ -256,12 +248,7 @@ describe('createContentProxy hooks', () => {
   });
 
   it('reports a refusal before any URL is read with an empty path and no cause', async () => {
-    const errors: ProxyErrorEvent[] = [];
-    const proxy = createContentProxy({
-      baseUrl: 'https://cds.test',
-      apiKey,
-      onError: (event) => errors.push(event),
-    });
+    const { proxy, errors } = proxyReporting('https://cds.test');
     await proxy(new Request(`${site}/tag/seo`, { method: 'POST' }));
     await proxy(new Request(`${site}/search/x`));
     expect(errors).toEqual([
@@ -277,12 +264,7 @@ describe('createContentProxy hooks', () => {
   });
 
   it('answers 500 when the request itself cannot be read', async () => {
-    const errors: ProxyErrorEvent[] = [];
-    const proxy = createContentProxy({
-      baseUrl: 'https://cds.test',
-      apiKey,
-      onError: (event) => errors.push(event),
-    });
+    const { proxy, errors } = proxyReporting('https://cds.test');
     const unreadable = {
       method: 'GET',
       get url(): string {

@@ -12,20 +12,15 @@ import {
   createMockBrand,
   createMockCategory,
   createMockContentItem,
-  createMockDataset,
   type MockBrand,
 } from 'content-delivery-react/mock';
-import { type MockServer, startMockServer } from 'content-delivery-react/mock/server';
 import {
   type ContentProxyOptions,
   createContentProxy,
   type ProxyErrorEvent,
 } from 'content-delivery-react/proxy';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-/** `/` and `+` make the key's encoded forms differ from it. */
-const apiKey = 'sk_live_Failure-Key/7+q';
-const site = 'http://site.test';
+import { describe, expect, it, vi } from 'vitest';
+import { apiKey, ask, problem, read, recordedProxy, serveMockBrands, site } from './indexProxy.js';
 
 /** Three articles, each in three languages, in one category. */
 function acme(): MockBrand {
@@ -88,46 +83,9 @@ function odd(): MockBrand {
   });
 }
 
-let service: MockServer;
-beforeAll(async () => {
-  service = await startMockServer({
-    apiKey,
-    dataset: createMockDataset([acme(), wide(), polyglot(), odd()]),
-  });
-});
-afterAll(() => service.close());
-
+const service = serveMockBrands([acme(), wide(), polyglot(), odd()]);
 /** A proxy over the mock with every upstream request (path and query) and problem recorded. */
-function proxyOver(options: Partial<ContentProxyOptions> = {}) {
-  const upstream: string[] = [];
-  const errors: ProxyErrorEvent[] = [];
-  const proxy = createContentProxy({
-    baseUrl: service.url,
-    apiKey,
-    onError: (event) => errors.push(event),
-    fetch: (input, init) => {
-      const url = new URL(input);
-      upstream.push(url.pathname + url.search);
-      return fetch(input, init);
-    },
-    ...options,
-  });
-  return { proxy, upstream, errors };
-}
-
-/** Everything a caller could read of an answer: status, headers and body (never the key). */
-async function read(response: Response) {
-  const body = await response.text();
-  const headers = Object.fromEntries(response.headers);
-  const visible = `${JSON.stringify(headers)}\n${body}`;
-  for (const form of [apiKey, encodeURIComponent(apiKey), apiKey.replace('/', '\\/')]) {
-    expect(visible).not.toContain(form);
-  }
-  return { status: response.status, headers, body, json: () => JSON.parse(body) as unknown };
-}
-
-const ask = (proxy: (request: Request) => Promise<Response>, path: string, init?: RequestInit) =>
-  proxy(new Request(`${site}/api/content${path}`, init)).then(read);
+const proxyOver = (options?: Partial<ContentProxyOptions>) => recordedProxy(service.url, options);
 
 /** What `onError` says of a problem's cause (a plain redacted copy: name and message). */
 const causeOf = (event: ProxyErrorEvent | undefined) =>
@@ -160,12 +118,9 @@ describe('createContentProxy index lookups: failures behind the index', () => {
       const answer = await ask(proxy, path);
       expect(answer.status).toBe(500);
       expect(answer.headers['content-type']).toBe('application/problem+json');
-      expect(answer.json()).toEqual({
-        type: 'about:blank',
-        title: 'Internal Server Error',
-        status: 500,
-        detail: 'The content proxy failed.',
-      });
+      expect(answer.json()).toEqual(
+        problem(500, 'Internal Server Error', 'The content proxy failed.'),
+      );
       // The site developer is told which lookup failed, and why.
       expect(errors.at(-1)).toMatchObject({
         method: 'GET',
@@ -252,13 +207,13 @@ describe('createContentProxy index lookups: bounds', () => {
       expect(answer.status).toBe(404);
       expect(answer.headers['content-type']).toBe('application/problem+json');
       expect(answer.headers['cache-control']).toBe('no-store');
-      expect(answer.json()).toEqual({
-        type: 'about:blank',
-        title: 'Not Found',
-        status: 404,
-        detail:
+      expect(answer.json()).toEqual(
+        problem(
+          404,
+          'Not Found',
           'The brand is not indexed whole (it lists more items than the index holds): search its lists.',
-      });
+        ),
+      );
       // After the walk that found the brand too large: the categories, then page 1 of 100 of
       // them (the search's bound), never the last one.
       const searched = upstream.slice(-101);

@@ -108,6 +108,7 @@ describe('collapseTranslations', () => {
       withGroupId(variant('x', 'en', true), ''),
       withGroupId(variant('x', 'de'), ''),
       withGroupId(variant('x', 'fr'), '   '),
+      withGroupId(variant('x', 'sv'), '   '),
       withGroupId(variant('x', 'ar'), undefined),
       withGroupId(variant('x', 'it'), null),
       withGroupId(variant('x', 'es'), 42),

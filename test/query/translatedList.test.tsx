@@ -233,9 +233,12 @@ describe('useTranslatedContentList with a category', () => {
 describe('translatedListQueryOptions', () => {
   it('stops at maxItems: the first items collapsed, complete: false and a development warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Loaded afresh: the warning is given once per module, and this test must see its own.
+    vi.resetModules();
+    const { translatedListQueryOptions: freshOptions } = await import('content-delivery-react');
     const queryClient = newQueryClient();
     const list = await queryClient.fetchQuery(
-      translatedListQueryOptions(newClient(), 'category', 'hiking', {
+      freshOptions(newClient(), 'category', 'hiking', {
         brandId: 'acme-outdoor',
         preferredLanguages: ['de'],
         maxItems: 5,
@@ -251,7 +254,7 @@ describe('translatedListQueryOptions', () => {
     expect(warn.mock.calls[0]?.[0]).toContain('more than maxItems (5)');
 
     const whole = await queryClient.fetchQuery(
-      translatedListQueryOptions(newClient(), 'category', 'hiking', {
+      freshOptions(newClient(), 'category', 'hiking', {
         brandId: 'acme-outdoor',
         preferredLanguages: ['de'],
       }),

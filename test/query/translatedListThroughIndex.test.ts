@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { translatedListQueryOptions } from 'content-delivery-react';
 import {
   createContentClient,
+  type FetchFunction,
   getAllContentByCategory,
   getAllContentByTag,
 } from 'content-delivery-react/client';
@@ -130,11 +131,14 @@ describe('translatedListQueryOptions on a server (brand index)', () => {
 
   it('without an index (brandIndex: false) walks the list and stops at maxItems, with a warning, as before', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Loaded afresh: the warning is given once per module, and this test must see its own.
+    vi.resetModules();
+    const { translatedListQueryOptions: freshOptions } = await import('content-delivery-react');
     const listed = await serviceList('category', 'trails');
     const { fetch, requests } = countingMockFetch(brand);
     const client = createContentClient({ baseUrl, fetch, retry: 0, brandIndex: false });
     const list = await new QueryClient().fetchQuery(
-      translatedListQueryOptions(client, 'category', 'trails', {
+      freshOptions(client, 'category', 'trails', {
         brandId: brand.id,
         preferredLanguages,
       }),
@@ -184,16 +188,47 @@ describe('translatedListQueryOptions on a server (brand index)', () => {
     expect(requests.at(-1)).toBe(`/${brand.id}/category/no-such-category?page=1&pageSize=100`);
   });
 
-  it('refuses a tag it could not ask the service for, as without an index (invalid-request)', async () => {
+  it('refuses a tag or category it could not ask the service for, as without an index (invalid-request)', async () => {
     const { fetch, requests } = countingMockFetch(brand);
     const client = createContentClient({ baseUrl, fetch, retry: 0 });
-    for (const tag of ['..', '\uD800']) {
-      await expect(
-        new QueryClient().fetchQuery(
-          translatedListQueryOptions(client, 'tag', tag, { brandId: brand.id, preferredLanguages }),
-        ),
-      ).rejects.toMatchObject({ kind: 'invalid-request', field: 'tag' });
+    for (const value of ['..', '\uD800']) {
+      for (const [kind, field] of [
+        ['tag', 'tag'],
+        ['category', 'categoryId'],
+      ] as const) {
+        await expect(
+          new QueryClient().fetchQuery(
+            translatedListQueryOptions(client, kind, value, {
+              brandId: brand.id,
+              preferredLanguages,
+            }),
+          ),
+        ).rejects.toMatchObject({ kind: 'invalid-request', field });
+      }
     }
     expect(requests).toEqual([]);
+  });
+
+  it('walks the list itself when the walk of the brand fails', async () => {
+    // Silences the maxItems warning (given once per module: not asserted here).
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { fetch: service, requests } = countingMockFetch(brand);
+    // Any failed request fails the brand's walk: here a page of the other category.
+    const fetch: FetchFunction = (input, init) =>
+      new URL(input).pathname.endsWith('/category/gear')
+        ? Promise.resolve(Response.json({ title: 'Down', status: 500 }, { status: 500 }))
+        : service(input, init);
+    const client = createContentClient({ baseUrl, fetch, retry: 0 });
+    const list = await new QueryClient().fetchQuery(
+      translatedListQueryOptions(client, 'category', 'trails', {
+        brandId: brand.id,
+        preferredLanguages,
+        maxItems: 200,
+      }),
+    );
+    // The service's list, cut at maxItems as without an index.
+    expect(list.complete).toBe(false);
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(requests).toContain(`/${brand.id}/category/trails?page=2&pageSize=100`);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import {
+  contentByTagQueryOptions,
   useCategories,
   useContentByCategory,
   useContentByLanguage,
@@ -81,6 +82,34 @@ describe('useContentByTag', () => {
     expect(requests).toEqual(
       [1, 2, 3, 4, 5, 6].map((page) => `/acme-outdoor/tag/gear?page=${page}&pageSize=2`),
     );
+  });
+
+  it('does not prefetch a next page that is cached already, even a stale one', async () => {
+    const client = newClient();
+    const queryClient = newQueryClient();
+    const next = contentByTagQueryOptions(client, {
+      brandId: 'acme-outdoor',
+      tag: 'gear',
+      page: 2,
+      pageSize: 2,
+    });
+    await queryClient.fetchQuery(next);
+    // Read ten minutes ago: stale, but the reader has not asked for it yet.
+    const readAt = Date.now() - 600_000;
+    queryClient.setQueryData(next.queryKey, queryClient.getQueryData(next.queryKey), {
+      updatedAt: readAt,
+    });
+    requests.length = 0;
+    const { result } = renderHook(() => useContentByTag({ tag: 'gear', page: 1, pageSize: 2 }), {
+      wrapper: providerWrapper(client, queryClient),
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    // The look-ahead's effect has run with the page on screen: nothing started for page 2.
+    expect(queryClient.getQueryState(next.queryKey)).toMatchObject({
+      dataUpdatedAt: readAt,
+      fetchStatus: 'idle',
+    });
+    expect(requests).toEqual(['/acme-outdoor/tag/gear?page=1&pageSize=2']);
   });
 
   it('ends on the last requested page when pages are switched quickly', async () => {

@@ -3,8 +3,8 @@ import { findVariants } from 'content-delivery-react';
 import {
   type ContentItem,
   createContentClient,
+  type FetchFunction,
   findContentBySlug,
-  type IndexedContent,
 } from 'content-delivery-react/client';
 import {
   createMockBrand,
@@ -12,7 +12,6 @@ import {
   createMockContentItem,
 } from 'content-delivery-react/mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type LocalServer, sendJson, startLocalServer } from '../helpers/localServer.js';
 import {
   baseUrl,
   countingMockFetch,
@@ -151,96 +150,65 @@ describe('findVariants on a server (brand index)', () => {
   });
 });
 
-describe("findVariants with brandIndex: 'proxy' (a browser's client)", () => {
-  let proxy: LocalServer | undefined;
-  afterEach(async () => {
-    await proxy?.close();
-    proxy = undefined;
+describe('findVariants on a server whose index cannot answer', () => {
+  const translations = Object.fromEntries(
+    ['de', 'en', 'fr'].map((language) => [language, { name: language, description: null }]),
+  );
+  /** `boots` in three languages in `trails`, and one item in `gear`. */
+  const small = createMockBrand({
+    id: 'small',
+    categories: ['trails', 'gear'].map((id) => createMockCategory({ id, translations })),
+    items: [
+      ...['de', 'en', 'fr'].map((language) =>
+        createMockContentItem({
+          id: `boots-${language}`,
+          language,
+          translationGroupId: 'group-boots',
+          categoryId: 'trails',
+        }),
+      ),
+      createMockContentItem({ id: 'rope-en', language: 'en', categoryId: 'gear' }),
+    ],
   });
 
-  /** The indexed fields of a mock item, as the proxy's index sends them. */
-  function indexed(language: string, group = groupOf(oldestArticle)): IndexedContent {
-    const {
-      id,
-      slug,
-      translationGroupId,
-      isSourceLanguageDocument,
-      title,
-      description,
-      categoryId,
-      category,
-      tags,
-      status,
-      publishedDate,
-      createdAt,
-      updatedAt,
-      imageUrl,
-    } = createMockContentItem({
-      id: `${group}-${language}`,
-      slug: `${group}-${language}`,
-      language,
-      translationGroupId: group,
-      isSourceLanguageDocument: language === 'fr',
-    });
-    return {
-      id,
-      slug,
-      language,
-      translationGroupId,
-      isSourceLanguageDocument,
-      title,
-      description,
-      categoryId,
-      category,
-      tags,
-      status,
-      publishedDate,
-      createdAt,
-      updatedAt,
-      imageUrl,
-    };
+  /** A server's client over the brand, and its English boots, read before any lookup. */
+  async function serverClient(failing?: string) {
+    const { fetch: service, requests } = countingMockFetch(small);
+    const fetch: FetchFunction = (input, init) =>
+      failing !== undefined && new URL(input).pathname.includes(failing)
+        ? Promise.resolve(Response.json({ title: 'down', status: 500 }, { status: 500 }))
+        : service(input, init);
+    const client = createContentClient({ baseUrl, fetch, retry: 0 });
+    const { data } = await client.getContentByLanguage(small.id, 'en');
+    const boots = data.find((item) => item.id === 'boots-en');
+    if (boots === undefined) throw new Error('no boots');
+    requests.length = 0;
+    return { client, requests, boots };
   }
 
-  it('asks the proxy’s index once, and nothing else', async () => {
-    const versions = [indexed('fr'), indexed('de'), indexed('en'), indexed('en', 'another-group')];
-    proxy = await startLocalServer((req, res) => {
-      if (req.url === `/api/content/brand-index/${brand.id}/variants/${groupOf(oldestArticle)}`) {
-        sendJson(res, 200, { page: 1, pageSize: 4, totalCount: 4, data: versions });
-      } else {
-        sendJson(res, 404, { title: 'Not Found', status: 404 });
-      }
-    });
-    const client = createContentClient({
-      baseUrl: `${proxy.url}/api/content`,
-      brandIndex: 'proxy',
-      retry: 0,
-    });
-    expect(client.brandIndex).toBeUndefined();
-    const item = indexed('en');
-
-    const found = await findVariants(new QueryClient(), client, brand.id, item);
-    expect(found.map((version) => version.id)).toEqual(
-      ['de', 'en', 'fr'].map((language) => `${groupOf(oldestArticle)}-${language}`),
-    );
-    // The item stands for its own language; the other group's item is left out.
-    expect(found[1]).toBe(item);
-    expect(proxy.requests.map((request) => request.url)).toEqual([
-      `/api/content/brand-index/${brand.id}/variants/${groupOf(oldestArticle)}`,
+  it('searches the lists, as without an index, when the walk of the brand fails', async () => {
+    // Any failed request fails the walk: here one category's list.
+    const { client, requests, boots } = await serverClient('/category/gear');
+    const versions = await findVariants(new QueryClient(), client, small.id, boots);
+    expect(versions.map((version) => version.id)).toEqual(['boots-de', 'boots-en', 'boots-fr']);
+    expect(requests.filter((path) => path.includes('/lang/')).sort()).toEqual([
+      '/small/lang/de?page=1&pageSize=100',
+      '/small/lang/fr?page=1&pageSize=100',
     ]);
   });
 
-  it('rejects with the proxy’s failure rather than searching the lists behind its back', async () => {
-    proxy = await startLocalServer((_req, res) =>
-      sendJson(res, 502, { title: 'Bad Gateway', status: 502 }),
-    );
-    const client = createContentClient({
-      baseUrl: `${proxy.url}/api/content`,
-      brandIndex: 'proxy',
-      retry: 0,
-    });
-    await expect(
-      findVariants(new QueryClient(), client, brand.id, indexed('en')),
-    ).rejects.toMatchObject({ status: 502 });
-    expect(proxy.requests).toHaveLength(1);
+  it('searches the lists for an item of a group the index has never seen', async () => {
+    const { client, requests, boots } = await serverClient();
+    await findVariants(new QueryClient(), client, small.id, boots);
+    requests.length = 0;
+    // Published after the walk, in a group of its own.
+    const fresh = { ...boots, id: 'tent-en', slug: 'tent-en', translationGroupId: 'group-tent' };
+    const versions = await findVariants(new QueryClient(), client, small.id, fresh);
+    expect(versions).toEqual([fresh]);
+    expect(requests.sort()).toEqual([
+      '/small/categories',
+      '/small/lang/de?page=1&pageSize=100',
+      '/small/lang/fr?page=1&pageSize=100',
+    ]);
   });
 });

@@ -1,17 +1,27 @@
 // The default server sanitizer (`#server-sanitizer` under the `node` condition): created on
 // first use, where it is used, once and reused; an installed one wins. No import creates or
 // registers anything. (Without jsdom: defaultServerSanitizerWithoutJsdom.test.tsx.)
-import { ContentBody } from 'content-delivery-react';
-import { installServerSanitizer, uninstallServerSanitizer } from 'content-delivery-react/server';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentSanitizer } from '../../src/html/currentSanitizer.js';
-import { createServerSanitizer } from '../../src/server/createServerSanitizer.js';
+
+// Fresh modules for this file, so "first use" means first use here even when test files share
+// a worker (mutation testing runs them that way): the sanitizer created on first use lives in
+// module state, which another file's render would already have set.
+vi.resetModules();
+const { ContentBody } = await import('content-delivery-react');
+const { installServerSanitizer, uninstallServerSanitizer } = await import(
+  'content-delivery-react/server'
+);
+const { currentSanitizer } = await import('../../src/html/currentSanitizer.js');
+const { createServerSanitizer } = await import('../../src/server/createServerSanitizer.js');
 
 // The real createServerSanitizer, counted.
 vi.mock('../../src/server/createServerSanitizer.js', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/server/createServerSanitizer.js')>();
-  return { ...actual, createServerSanitizer: vi.fn(actual.createServerSanitizer) };
+  return {
+    ...actual,
+    createServerSanitizer: vi.fn(actual.createServerSanitizer),
+  };
 });
 
 afterEach(() => {

@@ -62,6 +62,15 @@ async function headCheck(index: BrandIndex, at: number): Promise<void> {
   expect(await index.find('shop', `unknown-${at}`)).toBeNull();
 }
 
+/** Gives the item `slug` the fields `fields` and publishes it again, on top of its list. */
+function republish(shop: Shop, slug: string, fields: Partial<MockContentItem>): void {
+  shop.change(([brand]) => {
+    const item = brand?.items.find((candidate) => candidate.slug === slug);
+    if (item === undefined) throw new Error(`no item ${slug}`);
+    Object.assign(item, { publishedDate: new Date(newest + 1000).toISOString(), ...fields });
+  });
+}
+
 describe('head checks', () => {
   it('adds nine items published on top of a list without walking, each read on page 1', async () => {
     const { shop, client, index } = await walked();
@@ -127,5 +136,63 @@ describe('head checks', () => {
       (await findContentBySlug(client, 'shop', { slug: 'boots-3-de', brandIndex: index }))?.slug,
     ).toBe('boots-3-de');
     expect(shop.requests.slice(before)).toEqual(['shop/category/boots?page=2&pageSize=10']);
+  });
+
+  it('walks again when an item it holds is republished on top under a new slug', async () => {
+    const { shop, client, index } = await walked();
+    // boots-12-fr was on page 4; the head check sees its id on page 1 under another slug.
+    republish(shop, 'boots-12-fr', { slug: 'boots-12-fr-renamed' });
+    vi.setSystemTime(newest + 60_000);
+    expect((await index.find('shop', 'boots-12-fr-renamed'))?.id).toBe('shop-boots-12-fr');
+    // One head check (categories and page 1 of each list), then one walk, in the background.
+    await until(() => index.info('shop')?.walkedAt === newest + 60_000);
+    expect(shop.requests).toHaveLength(walkRequests + 4 + walkRequests);
+    // The old slug no longer answers the stale entry, and the service is not asked for it.
+    const before = shop.requests.length;
+    expect(await index.find('shop', 'boots-12-fr')).toBeNull();
+    const renamed = { slug: 'boots-12-fr-renamed', brandIndex: index };
+    expect((await findContentBySlug(client, 'shop', renamed))?.slug).toBe('boots-12-fr-renamed');
+    expect(shop.requests.slice(before)).toEqual(['shop/category/boots?page=1&pageSize=10']);
+    expect(index.info('shop')?.items).toBe(180);
+  });
+
+  // A head check only adds what it finds: an item held that is now different on page 1 left
+  // its place further down (moving the items between), so only a walk can place it again.
+  it.each<[string, (shop: Shop) => void, (index: BrandIndex) => Promise<void>]>([
+    [
+      'edited',
+      (shop) => republish(shop, 'boots-12-fr', { title: 'Boots, revised' }),
+      async (index) => {
+        expect((await index.find('shop', 'boots-12-fr'))?.title).toBe('Boots, revised');
+      },
+    ],
+    [
+      'deleted, its slug taken by a new item',
+      (shop) => {
+        shop.change(([brand]) => {
+          if (brand !== undefined)
+            brand.items = brand.items.filter((item) => item.slug !== 'boots-12-fr');
+        });
+        publish(shop, 1, { slug: 'boots-12-fr' });
+      },
+      async (index) => {
+        expect((await index.find('shop', 'boots-12-fr'))?.id).toBe('new-0');
+        expect(index.info('shop')?.items).toBe(180);
+      },
+    ],
+    [
+      'edited beyond what the index holds',
+      (shop) => republish(shop, 'boots-12-fr', { description: 'd'.repeat(16_385) }),
+      async (index) => {
+        expect(index.info('shop')?.items).toBe(179);
+      },
+    ],
+  ])('walks again when an item it holds comes back on top %s', async (_, change, check) => {
+    const { shop, index } = await walked();
+    change(shop);
+    await headCheck(index, newest + 60_000);
+    await until(() => index.info('shop')?.walkedAt === newest + 60_000);
+    expect(shop.requests).toHaveLength(walkRequests + 4 + walkRequests);
+    await check(index);
   });
 });

@@ -438,7 +438,7 @@ describe('createBrandIndex with a shared storage', () => {
       }
     }
     expect(shop.requests).toEqual([]);
-    // `..` took the walk lock before the client refused it, and gave it back.
+    // `..` is refused before it takes the walk lock or any key: the store is left empty.
     expect(await storage.getKeys()).toEqual([]);
   });
 });

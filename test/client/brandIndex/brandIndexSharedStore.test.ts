@@ -1,0 +1,293 @@
+// How instances sharing a store coordinate: which stored snapshot an instance adopts, how it
+// waits for the instance holding the walk lock, and how it keeps its own lock alive. The store
+// is a Map the test can read and write directly, standing in for Redis.
+import {
+  type BrandIndexOptions,
+  type BrandIndexStorage,
+  createBrandIndex,
+  createContentClient,
+} from 'content-delivery-react/client';
+import { createMockCategory, createMockContentItem } from 'content-delivery-react/mock';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { until } from '../../helpers/fakeClock.js';
+import { newest, type Shop, shopBrand, startClock, startShop, walkRequests } from './shop.js';
+
+const keyPrefix = 'site:brand-index';
+const lockKey = `${keyPrefix}:b-shop:lock`;
+const metaKey = `${keyPrefix}:b-shop:meta`;
+/** Well inside the test's 5 s bound under Stryker: a wait a mutant never ends fails here. */
+const withinMs = 3_000;
+
+/** A store the test reads and writes directly; `reads` logs every key read, in order. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  const reads: string[] = [];
+  const storage: BrandIndexStorage = {
+    async getItem(key) {
+      reads.push(key);
+      return items.get(key) ?? null;
+    },
+    async setItem(key, value) {
+      items.set(key, value);
+    },
+    async removeItem(key) {
+      items.delete(key);
+    },
+  };
+  return { items, reads, storage };
+}
+
+function instance(shop: Shop, storage: BrandIndexStorage, options: BrandIndexOptions = {}) {
+  const client = createContentClient({
+    baseUrl: 'http://cds.test',
+    fetch: shop.fetch,
+    retry: 0,
+    brandIndex: false,
+  });
+  return createBrandIndex(client, {
+    storage,
+    keyPrefix,
+    pageSize: 10,
+    ...options,
+  });
+}
+
+/** The keys an instance walking the brand now would store (its own store, copied later). */
+async function walkedElsewhere(shop: Shop): Promise<Map<string, string>> {
+  const elsewhere = memoryStorage();
+  await instance(shop, elsewhere.storage).refresh('shop');
+  return elsewhere.items;
+}
+
+/** Another instance's live lock: whoever reads it waits (the test lifts or replaces it). */
+const otherLock = () => JSON.stringify({ owner: 'other', until: Date.now() + 24 * 3_600_000 });
+
+const lockReads = (reads: string[]) => reads.filter((key) => key === lockKey).length;
+const chunkReads = (reads: string[]) => reads.filter((key) => /:\d+$/.test(key)).length;
+
+function settledFlag(promise: Promise<unknown>): () => boolean {
+  let settled = false;
+  const settle = () => {
+    settled = true;
+  };
+  promise.then(settle, settle);
+  return () => settled;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createBrandIndex with a shared store: adopting a stored snapshot', () => {
+  it('reads only the small version key, not the chunks again, when the stored snapshot has not changed', async () => {
+    startClock();
+    const shop = startShop([shopBrand()]);
+    const { reads, storage } = memoryStorage();
+    await instance(shop, storage).refresh('shop');
+    const second = instance(shop, storage);
+    expect((await second.find('shop', 'tents-0-de'))?.id).toBe('shop-tents-0-de');
+    expect(chunkReads(reads)).toBe(1);
+
+    reads.length = 0;
+    // A miss reads the version before answering null (another instance may have walked).
+    expect(await second.find('shop', 'nope')).toBeNull();
+    expect(reads).toContain(metaKey);
+    expect(chunkReads(reads)).toBe(0);
+  });
+
+  it('keeps its own newer walk when the store holds an older one, or one it cannot read', async () => {
+    startClock();
+    const shop = startShop([shopBrand()]);
+    const { items, storage } = memoryStorage();
+    await instance(shop, storage).refresh('shop');
+    const older = new Map(items);
+
+    vi.setSystemTime(newest + 1_000);
+    shop.change(([brand]) => {
+      brand?.items.push(createMockContentItem({ id: 'late', slug: 'late', categoryId: 'maps' }));
+    });
+    const second = instance(shop, storage);
+    await second.refresh('shop');
+    const own = { items: 181, walkedAt: newest + 1_000 };
+    expect(second.info('shop')).toMatchObject(own);
+
+    // The older walk's description is back in the store (a late write of another instance).
+    items.clear();
+    for (const [key, value] of older) items.set(key, value);
+    expect(await second.find('shop', 'nope')).toBeNull();
+    expect(second.info('shop')).toMatchObject(own);
+    expect((await second.find('shop', 'late'))?.id).toBe('late');
+
+    // A description naming chunks that are not there.
+    const meta = JSON.parse(items.get(metaKey) ?? 'null');
+    items.set(metaKey, JSON.stringify({ ...meta, generation: 'gone' }));
+    const requests = shop.requests.length;
+    expect(await second.find('shop', 'nope')).toBeNull();
+    expect(second.info('shop')).toMatchObject(own);
+    expect((await second.find('shop', 'late'))?.id).toBe('late');
+    expect(shop.requests).toHaveLength(requests);
+  });
+
+  it('walks again in the background when a head check finds a new category', async () => {
+    startClock();
+    const shop = startShop([shopBrand()]);
+    const { storage } = memoryStorage();
+    const index = instance(shop, storage, { missRefreshMs: 60_000 });
+    await index.refresh('shop');
+    shop.change(([brand]) => {
+      brand?.categories.push(createMockCategory({ id: 'stoves' }));
+      brand?.items.push(
+        createMockContentItem({
+          id: 'stove-1',
+          slug: 'stove-1',
+          categoryId: 'stoves',
+        }),
+      );
+    });
+    vi.setSystemTime(newest + 60_000);
+    // Its own walk of a minute ago is in the store: it is not a walk of someone else that
+    // would do instead.
+    expect((await index.find('shop', 'stove-1'))?.categoryId).toBe('stoves');
+    await until(() => index.info('shop')?.items === 181, withinMs);
+    expect(shop.categoryReads()).toBe(3);
+  });
+});
+
+describe('createBrandIndex with a shared store: the walk lock', () => {
+  it('waits while another instance holds the lock, and answers from the walk it stores', async () => {
+    startClock();
+    const shop = startShop([shopBrand()]);
+    const walked = await walkedElsewhere(shop);
+    const { items, reads, storage } = memoryStorage();
+    items.set(lockKey, otherLock());
+    const lookup = instance(shop, storage).find('shop', 'maps-19-fr');
+    const answered = settledFlag(lookup);
+    await until(() => lockReads(reads) >= 3, withinMs);
+    expect(answered()).toBe(false);
+    expect(shop.requests).toHaveLength(walkRequests);
+
+    for (const [key, value] of walked) items.set(key, value);
+    await until(answered, withinMs);
+    expect((await lookup)?.id).toBe('shop-maps-19-fr');
+    expect(shop.requests).toHaveLength(walkRequests);
+  });
+
+  it('waits again when another instance takes the lock in the same moment', async () => {
+    startClock();
+    const shop = startShop([shopBrand()]);
+    const walked = await walkedElsewhere(shop);
+    const { items, reads, storage } = memoryStorage();
+    let raced = false;
+    // The other instance writes its lock just after this one: the last writer wins.
+    const racing: BrandIndexStorage = {
+      ...storage,
+      async setItem(key, value) {
+        await storage.setItem(key, value);
+        if (key === lockKey && !raced) {
+          raced = true;
+          await storage.setItem(key, otherLock());
+        }
+      },
+    };
+    const lookup = instance(shop, racing).find('shop', 'maps-19-fr');
+    await until(() => raced && lockReads(reads) >= 4, withinMs);
+    expect(shop.requests).toHaveLength(walkRequests);
+
+    for (const [key, value] of walked) items.set(key, value);
+    expect((await lookup)?.id).toBe('shop-maps-19-fr');
+    expect(shop.requests).toHaveLength(walkRequests);
+  });
+
+  it('stops waiting for a lock held for 10 minutes, and walks itself', async () => {
+    startClock();
+    const shop = startShop([shopBrand()]);
+    const { items, reads, storage } = memoryStorage();
+    items.set(lockKey, otherLock());
+    const lookup = instance(shop, storage).find('shop', 'maps-19-fr');
+    await until(() => lockReads(reads) >= 2, withinMs);
+    vi.setSystemTime(newest + 10 * 60_000 - 1);
+    const seen = lockReads(reads);
+    await until(() => lockReads(reads) >= seen + 2, withinMs);
+    expect(shop.requests).toEqual([]);
+
+    vi.setSystemTime(newest + 10 * 60_000);
+    expect((await lookup)?.id).toBe('shop-maps-19-fr');
+    expect(shop.categoryReads()).toBe(1);
+  });
+
+  it('renews its lock every third of the lease while it walks, and stops when the walk ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(newest);
+    const shop = startShop([shopBrand()]);
+    const { items, reads, storage } = memoryStorage();
+    // The lease: 3 × syncIntervalMs (3 s at least), renewed every 2 s here.
+    const index = instance(shop, storage, { syncIntervalMs: 2_000 });
+    const lock = () => JSON.parse(items.get(lockKey) ?? 'null');
+    shop.hold();
+    const walking = index.refresh('shop');
+    await until(() => shop.held() === 1, withinMs);
+    expect(lock()).toEqual({
+      owner: expect.stringMatching(/^[0-9a-z]+-[0-9a-z]+$/),
+      until: newest + 6_000,
+    });
+
+    for (const at of [2_000, 4_000, 6_000]) {
+      vi.advanceTimersByTime(2_000);
+      await until(() => lock().until === newest + at + 6_000, withinMs);
+    }
+    shop.stopHolding();
+    await walking;
+    expect(items.has(lockKey)).toBe(false);
+    // No timer is left running: no more reads of the lock, nothing to keep a process alive.
+    expect(vi.getTimerCount()).toBe(0);
+    const after = lockReads(reads);
+    vi.advanceTimersByTime(10_000);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(lockReads(reads)).toBe(after);
+  });
+});
+
+describe('createBrandIndex with a shared store: refresh()', () => {
+  it('takes a walk another instance started after the call, without walking itself', async () => {
+    startClock();
+    const shop = startShop([shopBrand()]);
+    const { items, reads, storage } = memoryStorage();
+    items.set(lockKey, otherLock());
+    const index = instance(shop, storage);
+    const refreshing = index.refresh('shop');
+    await until(() => lockReads(reads) >= 2, withinMs);
+
+    vi.setSystemTime(newest + 1);
+    for (const [key, value] of await walkedElsewhere(shop)) items.set(key, value);
+    await until(settledFlag(refreshing), withinMs);
+    await refreshing;
+    expect(index.info('shop')).toMatchObject({
+      items: 180,
+      walkedAt: newest + 1,
+    });
+    expect(shop.categoryReads()).toBe(1);
+  });
+
+  it('walks itself rather than take a walk started in the same millisecond as the call', async () => {
+    // That walk may have read the lists just before the change the call is about.
+    startClock();
+    const shop = startShop([shopBrand()]);
+    const walked = await walkedElsewhere(shop);
+    shop.change(([brand]) => {
+      brand?.items.push(createMockContentItem({ id: 'late', slug: 'late', categoryId: 'maps' }));
+    });
+    const { items, reads, storage } = memoryStorage();
+    items.set(lockKey, otherLock());
+    const index = instance(shop, storage);
+    const refreshing = index.refresh('shop');
+    await until(() => lockReads(reads) >= 2, withinMs);
+
+    // The other instance stores its walk and gives the lock back.
+    for (const [key, value] of walked) items.set(key, value);
+    items.delete(lockKey);
+    await refreshing;
+    expect(index.info('shop')).toMatchObject({ items: 181, walkedAt: newest });
+    expect((await index.find('shop', 'late'))?.id).toBe('late');
+    expect(shop.categoryReads()).toBe(2);
+  });
+});
