@@ -109,6 +109,9 @@ describe("findContentBySlug through a client made with brandIndex: 'proxy'", () 
     expect(lookupRoute(client, index).kind).toBe('index');
     expect(lookupRoute(client, undefined).kind).toBe('proxy');
     expect(lookupRoute(client, false).kind).toBe('none');
+    // A copy of an index is not one (its state stays with the original): the lookup searches
+    // the lists, as the caller chose an index over the proxy.
+    expect(lookupRoute(client, { ...index }).kind).toBe('none');
   });
 
   it('names the identifier a proxy path cannot hold', () => {
