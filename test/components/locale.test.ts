@@ -70,6 +70,9 @@ describe('nativeLanguageName', () => {
     ['a private-use tag', 'de-x-internal'],
     ['a tag with an extension', 'en-u-ca-gregory'],
     ['no language tag', 'not a tag'],
+    // Unknown language or region: not "Zz (Unknown Region)", English text in another language's menu.
+    ['an unknown language with a region', 'zz-ZZ'],
+    ['a known language with an unknown region', 'de-XX'],
   ])('gives %s back as it came: %s', (_, language) => {
     expect(nativeLanguageName(language)).toBe(language);
   });
