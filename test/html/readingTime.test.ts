@@ -39,6 +39,26 @@ describe('getReadingTime', () => {
     });
   });
 
+  it.each([
+    {
+      name: 'Han outside the BMP alone, one character each',
+      html: '<p>𠮷𠮷</p>',
+      expected: { minutes: 1, words: 0, characters: 2 },
+    },
+    {
+      name: 'Latin words written against Japanese, apart',
+      html: '<p>React入門Vue</p>',
+      expected: { minutes: 1, words: 2, characters: 2 },
+    },
+    {
+      name: 'one word and one character as 1 minute, not as no text',
+      html: '<p>React と</p>',
+      expected: { minutes: 1, words: 1, characters: 1 },
+    },
+  ])('counts $name', ({ html, expected }) => {
+    expect(getReadingTime(html)).toEqual(expected);
+  });
+
   it('counts Korean by words, since Korean separates them with spaces', () => {
     expect(getReadingTime('<p>등산을 좋아합니다 정말로</p>')).toMatchObject({
       words: 3,
@@ -72,6 +92,9 @@ describe('getReadingTime', () => {
     expect(getReadingTime(item)).toBe(first);
     // Other speeds are measured, not answered from the cache.
     expect(getReadingTime(item, { wordsPerMinute: 690 }).minutes).toBe(1);
+    const japanese = { content: `<p>${'山'.repeat(1_000)}</p>` };
+    expect(getReadingTime(japanese).minutes).toBe(2);
+    expect(getReadingTime(japanese, { charactersPerMinute: 100 }).minutes).toBe(10);
     expect(getReadingTime({ content: null }).minutes).toBe(0);
     // Untyped callers: anything else measures as no text, never throws.
     for (const value of [42, true, Symbol('x'), { content: 5 }]) {
