@@ -78,4 +78,12 @@ describe('purifyTree', () => {
     // Reported as a removal, so the caller parses the result again.
     expect(removed).toBe(true);
   });
+
+  it('reads only the text of an element as markup, not the comments between its text', () => {
+    // "<" then a comment then " x": the text is "< x", no markup, so the paragraph stays (a
+    // comment read as text would join "<" to what follows and remove it as markup).
+    expect(sanitized('<p>&lt;<!-- c --> x</p>')).toEqual([
+      { tag: 'p', attributes: {}, children: ['< x'] },
+    ]);
+  });
 });
