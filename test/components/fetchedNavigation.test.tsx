@@ -68,6 +68,23 @@ describe('CategoryNav (fetching)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(container.querySelector('nav')?.getAttribute('data-state')).toBe('ready');
   });
+
+  it('keeps the categories after a failed refresh, marked data-stale=""', async () => {
+    const { client, failing } = mockClient();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { container } = render(<CategoryNav />, { wrapper: wrapperFor(client, {}, queryClient) });
+    await waitFor(() => expect(container.querySelectorAll('.cdr-category')).toHaveLength(7), {
+      timeout: 5000,
+    });
+    const nav = container.querySelector('nav');
+    expect(nav?.hasAttribute('data-stale')).toBe(false);
+    failing.on = true;
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(nav?.getAttribute('data-stale')).toBe(''), { timeout: 5000 });
+    expect(nav?.getAttribute('data-state')).toBe('ready');
+    expect(container.querySelectorAll('.cdr-category')).toHaveLength(7);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('LanguageSwitcher (fetching)', () => {
