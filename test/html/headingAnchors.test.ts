@@ -76,7 +76,9 @@ describe('heading anchor ids', () => {
     ).toEqual(['user-content-intro-2', 'user-content-intro-3']);
   });
 
-  it('stay short for a 1 MB heading, computed in linear time', () => {
+  // How long these take as the input doubles is measured in `npm run bench` (bench/text.mjs):
+  // a time bound here would fail on a loaded machine for nothing.
+  it('stay short for a 1 MB heading', () => {
     // The sanitizer refuses a body this long (maxLength), so the tree is built by hand, as a
     // sanitizer with a raised maxLength would build it.
     const heading: SanitizedElement = {
@@ -84,9 +86,7 @@ describe('heading anchor ids', () => {
       attributes: {},
       children: ['Ab '.repeat(350_000), { tag: 'b', attributes: {}, children: ['end'] }],
     };
-    const started = performance.now();
     const id = headingAnchors([heading]).get(heading) ?? '';
-    expect(performance.now() - started).toBeLessThan(500);
     expect(id.length).toBeLessThanOrEqual('section-'.length + 60);
     expect(id).toMatch(/^section-(ab-)+ab$/);
     // Through the default sanitizer, the body is refused: an empty table of contents.
@@ -103,9 +103,7 @@ describe('heading anchor ids', () => {
         children: ['Tip'],
       }),
     );
-    const started = performance.now();
     const anchors = headingAnchors(repeated);
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(new Set(anchors.values()).size).toBe(20_000);
     expect([...anchors.values()].at(-1)).toBe('section-tip-20000');
   });

@@ -102,14 +102,25 @@ describe('getReadingTime', () => {
     }
   });
 
-  it('is linear: 1 MB of HTML in well under a second', () => {
-    const latin = `<p>${words(130_000, 'walking')}</p>`.slice(0, 1_000_000);
-    const japanese = `<p>${'山に登る。'.repeat(200_000)}</p>`;
-    const hostile = '<'.repeat(500_000) + '<!--'.repeat(125_000);
-    for (const html of [latin, japanese, hostile]) {
-      const started = performance.now();
-      getReadingTime(html);
-      expect(performance.now() - started).toBeLessThan(1_000);
-    }
+  // How the time grows with the input is measured in `npm run bench` (bench/text.mjs), not
+  // bounded here: a time bound fails on a loaded machine for nothing.
+  it.each([
+    [
+      'Latin words',
+      `<p>${words(130_000, 'walking')}</p>`.slice(0, 1_000_000),
+      { minutes: 543, words: 125_000, characters: 0 },
+    ],
+    [
+      'Japanese characters',
+      `<p>${'山に登る。'.repeat(200_000)}</p>`,
+      { minutes: 2000, words: 0, characters: 1_000_000 },
+    ],
+    [
+      'unclosed tags and comments (no text)',
+      '<'.repeat(500_000) + '<!--'.repeat(125_000),
+      { minutes: 0, words: 0, characters: 0 },
+    ],
+  ])('measures 1 MB of HTML: %s', (_what, html, expected) => {
+    expect(getReadingTime(html)).toEqual(expected);
   });
 });
