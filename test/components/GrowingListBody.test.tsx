@@ -1,43 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ContentList } from 'content-delivery-react';
-import { createContentClient } from 'content-delivery-react/client';
-import { createMockFetch } from 'content-delivery-react/mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baseUrl, wrapperFor } from './setup.js';
-
-/**
- * A client on the mock service that counts requests, can answer 500 (`failing`), and can hold
- * answers back until `release()`, so a test sees the list while a page is on its way.
- */
-function serviceClient() {
-  const mockFetch = createMockFetch();
-  const service = { requests: 0, failing: false };
-  let held: Promise<void> | null = null;
-  let open = () => {};
-  const client = createContentClient({
-    baseUrl,
-    retry: 0,
-    fetch: async (url, init) => {
-      service.requests++;
-      if (held) await held;
-      if (service.failing) {
-        return Response.json({ title: 'Service unavailable', status: 500 }, { status: 500 });
-      }
-      return mockFetch(url, init);
-    },
-  });
-  const hold = () => {
-    held = new Promise((resolve) => {
-      open = resolve;
-    });
-  };
-  const release = () => {
-    held = null;
-    open();
-  };
-  return { client, service, hold, release };
-}
+import { heldService } from './heldService.js';
+import { wrapperFor } from './setup.js';
 
 /**
  * An IntersectionObserver the test drives (jsdom has none). Like a browser's, it refuses a
@@ -102,7 +68,7 @@ const cardCount = (container: HTMLElement) => container.querySelectorAll('.cdr-c
 
 describe('ContentList variant="load-more"', () => {
   it('shows "Loading…" on a disabled, busy button while the page loads, then focuses the first new item', async () => {
-    const { client, hold, release } = serviceClient();
+    const { client, hold, release } = heldService();
     const { container } = render(<ContentList tag="gear" pageSize={2} variant="load-more" />, {
       wrapper: wrapperFor(client),
     });
@@ -124,21 +90,21 @@ describe('ContentList variant="load-more"', () => {
 
   it('never observes scrolling, even where IntersectionObserver exists', async () => {
     vi.stubGlobal('IntersectionObserver', ScrollObserver);
-    const { client, service } = serviceClient();
+    const { client, service } = heldService();
     const { container } = render(<ContentList tag="gear" pageSize={2} variant="load-more" />, {
       wrapper: wrapperFor(client),
     });
     await waitFor(() => expect(cardCount(container)).toBe(2));
     expect(container.querySelector('.cdr-list-sentinel')).toBeNull();
     expect(ScrollObserver.created).toHaveLength(0);
-    expect(service.requests).toBe(1);
+    expect(service.paths.length).toBe(1);
   });
 });
 
 describe('ContentList variant="infinite"', () => {
   it('loads nothing on a report that the end of the list is out of view', async () => {
     vi.stubGlobal('IntersectionObserver', ScrollObserver);
-    const { client, service } = serviceClient();
+    const { client, service } = heldService();
     const { container } = render(<ContentList tag="gear" pageSize={3} variant="infinite" />, {
       wrapper: wrapperFor(client),
     });
@@ -146,16 +112,16 @@ describe('ContentList variant="infinite"', () => {
     ScrollObserver.report(false);
     // Give a wrongly started load every chance to show.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(service.requests).toBe(1);
+    expect(service.paths.length).toBe(1);
     expect(cardCount(container)).toBe(3);
     ScrollObserver.report(true);
     await waitFor(() => expect(cardCount(container)).toBe(6));
-    expect(service.requests).toBe(2);
+    expect(service.paths.length).toBe(2);
   });
 
   it('loads the next page when the end of the list came into view since the last report', async () => {
     vi.stubGlobal('IntersectionObserver', ScrollObserver);
-    const { client, service } = serviceClient();
+    const { client, service } = heldService();
     const { container } = render(<ContentList tag="gear" pageSize={3} variant="infinite" />, {
       wrapper: wrapperFor(client),
     });
@@ -163,12 +129,12 @@ describe('ContentList variant="infinite"', () => {
     // Out of view, then in view: the sentinel stays in view, so no later report would come.
     ScrollObserver.report(false, true);
     await waitFor(() => expect(cardCount(container)).toBe(6));
-    expect(service.requests).toBe(2);
+    expect(service.paths.length).toBe(2);
   });
 
   it('stops observing when loading more fails, until Retry loads the page', async () => {
     vi.stubGlobal('IntersectionObserver', ScrollObserver);
-    const { client, service, hold, release } = serviceClient();
+    const { client, service, hold, release } = heldService();
     const { container } = render(<ContentList tag="gear" pageSize={3} variant="infinite" />, {
       wrapper: wrapperFor(client),
     });
@@ -186,7 +152,7 @@ describe('ContentList variant="infinite"', () => {
     // not hammer a failing service.
     expect(container.querySelector('.cdr-list-sentinel')).toBeNull();
     expect(ScrollObserver.live()).toHaveLength(0);
-    expect(service.requests).toBe(2);
+    expect(service.paths.length).toBe(2);
     service.failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cardCount(container)).toBe(6));

@@ -2,35 +2,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ContentList } from 'content-delivery-react';
-import { createContentClient } from 'content-delivery-react/client';
-import { createMockFetch } from 'content-delivery-react/mock';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, wrapperFor } from './setup.js';
-
-/** A client on the mock service whose answers can be held back until `release()`. */
-function holdingClient() {
-  const mockFetch = createMockFetch();
-  let held: Promise<void> | null = null;
-  let open = () => {};
-  const client = createContentClient({
-    baseUrl,
-    retry: 0,
-    fetch: async (url, init) => {
-      if (held) await held;
-      return mockFetch(url, init);
-    },
-  });
-  const hold = () => {
-    held = new Promise((resolve) => {
-      open = resolve;
-    });
-  };
-  const release = () => {
-    held = null;
-    open();
-  };
-  return { client, hold, release };
-}
+import { heldService } from './heldService.js';
+import { wrapperFor } from './setup.js';
 
 const cards = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLElement>('.cdr-card'));
@@ -39,7 +13,7 @@ const loadMore = () => fireEvent.click(screen.getByRole('button', { name: 'Load 
 // The demo tag "gear" has 8 translation groups in German (25 items).
 describe('ContentList load-more in the reader language', () => {
   it('adds pageSize groups per "load more", in steps, up to the last group', async () => {
-    const { client } = holdingClient();
+    const { client } = heldService();
     const { container } = render(
       <ContentList tag="gear" preferredLanguages={['de']} pageSize={3} variant="load-more" />,
       { wrapper: wrapperFor(client) },
@@ -53,7 +27,7 @@ describe('ContentList load-more in the reader language', () => {
   });
 
   it('steps by the new pageSize after it changes', async () => {
-    const { client } = holdingClient();
+    const { client } = heldService();
     const { container, rerender } = render(
       <ContentList tag="gear" preferredLanguages={['de']} pageSize={2} variant="load-more" />,
       { wrapper: wrapperFor(client) },
@@ -70,7 +44,7 @@ describe('ContentList load-more in the reader language', () => {
   it.each([0, -3, 2.5])(
     'falls back to 10 groups a step for pageSize=%s: all 8 at once',
     async (pageSize) => {
-      const { client } = holdingClient();
+      const { client } = heldService();
       const { container } = render(
         <ContentList
           tag="gear"
@@ -87,7 +61,7 @@ describe('ContentList load-more in the reader language', () => {
   );
 
   it('keeps the items on screen while the list in another language loads', async () => {
-    const { client, hold, release } = holdingClient();
+    const { client, hold, release } = heldService();
     const list = (languages: string[]) => (
       <ContentList tag="gear" preferredLanguages={languages} pageSize={4} variant="load-more" />
     );

@@ -5,33 +5,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CategoryNav, type ContentItem, LanguageSwitcher } from 'content-delivery-react';
-import { createContentClient } from 'content-delivery-react/client';
-import { createMockFetch } from 'content-delivery-react/mock';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { baseUrl, demoItem, mockClient, wrapperFor } from './setup.js';
+import { heldService } from './heldService.js';
+import { demoItem, mockClient, wrapperFor } from './setup.js';
 
-/**
- * A client on the in-memory mock that records the path of every request and holds every answer
- * until `release()`, so a test can look at the loading state.
- */
+/** Every answer held until `release()`, so a test can look at the loading state. */
 function heldClient() {
-  const mockFetch = createMockFetch();
-  const paths: string[] = [];
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const client = createContentClient({
-    baseUrl,
-    retry: 0,
-    fetch: async (url, init) => {
-      paths.push(new URL(String(url)).pathname);
-      await released;
-      return mockFetch(url, init);
-    },
-  });
-  return { client, paths, release };
+  const { client, service, release } = heldService({ holding: true });
+  return { client, paths: service.paths, release };
 }
 
 const germanTranslation = () =>
