@@ -39,9 +39,12 @@ export const layers = {
     tests: ['test/query/**/*.test.{ts,tsx}'],
   },
   // Both builds: the client one in jsdom (unit), the react-server one under React's RSC server.
+  // Its hostile-field tests render every component under React's RSC server: over 5 s a test
+  // on a loaded machine, and a dry run with one failed test stops Stryker.
   components: {
     mutate: ['src/components/**/*.{ts,tsx}'],
     tests: ['test/components/**/*.test.{ts,tsx}', 'test/rsc/**/*.test.{ts,tsx}'],
+    testTimeout: 30_000,
   },
 };
 

@@ -1,5 +1,5 @@
 // `npm run bench` (after the build) or `node bench/run.mjs [bundles] [client] [browser]
-// [network] [server] [cost] [slug] [routes] [index] [discovery] [markdown]`: runs each part in its own Node process (so one
+// [network] [server] [cost] [text] [slug] [routes] [index] [discovery] [markdown]`: runs each part in its own Node process (so one
 // part's heap and JIT state cannot colour another's), prints one table and writes
 // bench/results.json.
 // Missed targets are reported, not failed; a part that breaks makes the exit code 1.
@@ -18,6 +18,7 @@ const parts = {
   network: { file: 'browser.mjs', env: { BENCH_BROWSER_ONLY: 'network' } },
   server: { file: 'server.mjs' },
   cost: { file: 'cost.mjs' },
+  text: { file: 'text.mjs' },
   slug: { file: 'slug.mjs' },
   routes: { file: 'routes.mjs' },
   // --expose-gc: the heap rows force full collections before and after building an index.

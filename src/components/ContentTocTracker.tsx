@@ -74,15 +74,18 @@ export function ContentTocTracker({ tocId, rootMargin }: ContentTocTrackerProps)
     { rootMargin },
   );
   useEffect(() => {
-    for (const { id, link } of links) {
-      if (id === active) {
-        link.setAttribute('aria-current', 'location');
-        link.setAttribute('data-active', '');
-      } else {
+    const current = links.filter((entry) => entry.id === active);
+    for (const { link } of current) {
+      link.setAttribute('aria-current', 'location');
+      link.setAttribute('data-active', '');
+    }
+    // Taken off when the section, the list or the tracker goes, so no mark is left behind stale.
+    return () => {
+      for (const { link } of current) {
         link.removeAttribute('aria-current');
         link.removeAttribute('data-active');
       }
-    }
+    };
   }, [links, active]);
   return null;
 }

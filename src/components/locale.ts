@@ -67,7 +67,9 @@ export function nativeLanguageName(language: string): string {
   try {
     const names = languageNames(
       locale,
-      () => new Intl.DisplayNames([locale], { type: 'language' }),
+      // `fallback: 'none'`: an unknown subtag gives no name, not "zz (Unknown Region)", whose
+      // words are the runtime's default language, not this one.
+      () => new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }),
     );
     const name = names.of(locale);
     return name === undefined || name === locale

@@ -54,6 +54,5 @@ export function categoryLabel(category: Category, lang: string | undefined) {
   return {
     name: translation?.name ?? category.name ?? category.id,
     description: translation?.description ?? category.description,
-    localized: translation?.name !== undefined && translation.name !== null,
   };
 }

@@ -33,7 +33,11 @@ export function useActiveHeading(
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
     const headings = ids.flatMap((id) => document.getElementById(id) ?? []);
-    if (headings.length === 0) return;
+    if (headings.length === 0) {
+      // Nothing left to watch (tracking turned off, or the headings gone): none is being read.
+      setActive(undefined);
+      return;
+    }
     // The observer is only the trigger: each time a heading crosses the band, every heading's
     // position is read again, so one that jumped past the band (a hash link) is counted too.
     const observer = new IntersectionObserver(

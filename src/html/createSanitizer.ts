@@ -134,7 +134,9 @@ export function createSanitizer(
             serialized.append(fragment);
             fragment = sanitizeAsPage(serialized.innerHTML);
           }
-          // DOMPurify answers null when the document has no body to return (`<frameset>` input).
+          // DOMPurify answers null when the document has no body to return. With the `<body>`
+          // this sanitizer puts before the content, no input gets there (a `<frameset>` after it
+          // is ignored); the check stays because DOMPurify's type allows it.
           if (fragment === null) return [];
           return fragmentToTree(fragment, maxElements);
         } finally {

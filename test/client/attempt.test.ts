@@ -69,6 +69,27 @@ describe('what counts as an answer', () => {
     const client = createContentClient({ baseUrl: 'https://cds.test', fetch, retry: 0 });
     await expect(client.getCategories('acme')).rejects.toMatchObject({ kind: 'http', status: 199 });
   });
+
+  it('takes every 2xx status as an answer, up to 299', async () => {
+    for (const status of [200, 203, 299]) {
+      const fetch = async () => json('[]', { status });
+      const client = createContentClient({ baseUrl: 'https://cds.test', fetch, retry: 0 });
+      await expect(client.getCategories('acme')).resolves.toEqual([]);
+    }
+  });
+
+  it.each([
+    'application/xml; profile=application/json',
+    'text/html; charset=utf-8; note=text/plain',
+    'image/svg+xml',
+  ])('refuses a 2xx body served as %s, a JSON type named only after it', async (type) => {
+    const fetch = async () => json('[]', { headers: { 'content-type': type } });
+    const client = createContentClient({ baseUrl: 'https://cds.test', fetch, retry: 0 });
+    await expect(client.getCategories('acme')).rejects.toMatchObject({
+      kind: 'invalid-response',
+      status: 200,
+    });
+  });
 });
 
 describe('reading the body', () => {

@@ -89,6 +89,14 @@ describe('createContentClient accepts the edge values of its options', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('retry durations with a fraction of a millisecond (only the retry limit must be whole)', () => {
+    const retry = { limit: 2, backoffMs: 0.5, maxBackoffMs: 1.5, maxRetryAfterMs: 2.5 };
+    expect(() => createContentClient({ baseUrl, retry })).not.toThrow();
+    expect(() => createContentClient({ baseUrl, retry: { limit: 1.5 } })).toThrow(
+      'be numbers >= 0',
+    );
+  });
+
   it('a one-character API key, sent as the bearer token', async () => {
     const { fetch, headers } = recordingFetch();
     await createContentClient({ baseUrl, apiKey: 'k', fetch }).getContentByTag('acme', 'seo');

@@ -186,6 +186,22 @@ describe('ContentBody sanitization', () => {
     );
   });
 
+  it('maps links and images through `components` when no link or image component is set', () => {
+    const { container } = render(
+      <ContentBody
+        html='<p><a href="/c/x">x</a><img src="https://cdn.test/i.jpg" alt="I"></p>'
+        components={{
+          a: (props: AnchorHTMLAttributes<HTMLAnchorElement>) => <a {...props} data-mapped="" />,
+          img: (props: { src?: string }) => <span data-image={props.src} />,
+        }}
+      />,
+    );
+    expect(container.querySelector('a')?.hasAttribute('data-mapped')).toBe(true);
+    expect(container.querySelector('[data-image]')?.getAttribute('data-image')).toBe(
+      'https://cdn.test/i.jpg',
+    );
+  });
+
   it('sanitizes once per HTML string: a re-render with the same HTML sanitizes nothing', () => {
     const sanitizer = currentSanitizer();
     if (sanitizer === undefined) throw new Error('jsdom has a window');

@@ -81,6 +81,21 @@ describe('ContentSeo', () => {
     expect(JSON.parse(json).headline).toBe(hostile.title);
     expect(html).not.toContain('<img');
   });
+
+  it('writes no canonical link, not even an empty one, when the canonical URL is unsafe', async () => {
+    const item = await demoItem((entry) => entry.language === 'en');
+    const html = renderToString(
+      <ContentSeo
+        item={item}
+        siteUrl="https://www.example.com"
+        canonicalUrl="javascript:alert(1)"
+      />,
+    );
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain(
+      `<link rel="alternate" hrefLang="en" href="https://www.example.com/en/${encodeURIComponent(item.slug)}"/>`,
+    );
+  });
 });
 
 /** The `@id` of every breadcrumb entry, `undefined` where an entry has no `item`. */

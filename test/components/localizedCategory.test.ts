@@ -71,4 +71,24 @@ describe('localizeCategory', () => {
     }
     expect(localizeCategory(category({ translations: {} }), ['constructor']).name).toBe('Hiking');
   });
+
+  it('uses no translation keyed "undefined" when no preference finds one', () => {
+    const odd = category({ translations: { undefined: { name: 'Undefined', description: 'U.' } } });
+    expect(localizeCategory(odd, ['de'])).toMatchObject({
+      name: 'Hiking',
+      description: 'Trails.',
+      language: undefined,
+    });
+  });
+
+  it('skips missing translations in untyped data instead of throwing', () => {
+    // JSON that did not go through the client may hold `null` where a translation belongs.
+    const untyped = category({
+      translations: JSON.parse('{"de": null, "fr": {"name": "Randonnée", "description": null}}'),
+    });
+    expect(localizeCategory(untyped, ['de', 'fr'])).toMatchObject({
+      name: 'Randonnée',
+      language: 'fr',
+    });
+  });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { CategoryNav, LanguageSwitcher } from 'content-delivery-react';
+import { type Category, CategoryNav, LanguageSwitcher } from 'content-delivery-react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, demoItem, mockClient, wrapperFor } from './setup.js';
 
@@ -44,6 +44,42 @@ describe('CategoryNav', () => {
     const { container } = render(<CategoryNav />, { wrapper: wrapperFor(client) });
     await screen.findByRole('alert');
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('CategoryNav with given categories', () => {
+  const categories: Category[] = [
+    {
+      ...{ id: 'news', name: 'News', slug: 'news', description: null },
+      // A key that a missing language would read if it were looked up as `undefined`.
+      translations: { undefined: { name: 'Undefined', description: null } },
+      createdAt: null,
+      updatedAt: null,
+    },
+  ];
+
+  it('is ready, not busy and not stale, with the default name when no lang is given', () => {
+    const { container } = render(<CategoryNav categories={categories} />);
+    const nav = container.querySelector('nav');
+    expect(nav?.getAttribute('data-state')).toBe('ready');
+    expect(nav?.getAttribute('aria-busy')).toBe('false');
+    expect(nav?.hasAttribute('data-stale')).toBe(false);
+    expect(container.querySelector('.cdr-category a')?.textContent).toBe('News');
+  });
+
+  it('shows a category whose link cannot be made, and nothing to call, as plain text', () => {
+    const { container } = render(
+      <CategoryNav
+        categories={categories}
+        getCategoryHref={() => undefined}
+        activeCategoryId="news"
+      />,
+    );
+    const entry = container.querySelector('.cdr-category')?.firstElementChild;
+    expect(entry?.tagName).toBe('SPAN');
+    expect(entry?.textContent).toBe('News');
+    expect(entry?.getAttribute('aria-current')).toBe('page');
+    expect(container.querySelector('a, button')).toBeNull();
   });
 });
 

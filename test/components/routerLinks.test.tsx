@@ -68,7 +68,6 @@ describe('categoryLabel', () => {
       expect(categoryLabel(category, lang)).toEqual({
         name: 'News',
         description: null,
-        localized: false,
       });
     }
   });

@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { type ContentTocEntry, getContentToc } from 'content-delivery-react';
-import { installServerSanitizer, uninstallServerSanitizer } from 'content-delivery-react/server';
+import {
+  createServerSanitizer,
+  installServerSanitizer,
+  uninstallServerSanitizer,
+} from 'content-delivery-react/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Entries as `level text` lines, indented by nesting: the shape a reader sees. */
@@ -72,8 +76,10 @@ describe('getContentToc', () => {
   });
 
   it('skips headings without text, collapses whitespace', () => {
-    const toc = getContentToc('<h2><img src="/a.png"></h2><h2>  Two<br>lines \n </h2><h2> </h2>');
-    expect(toc.map((entry) => entry.text)).toEqual(['Two lines']);
+    const toc = getContentToc(
+      '<h2><img src="/a.png"></h2><h2>  Two<br>lines \n </h2><h2> </h2><h2>Run   of <b>spaces</b></h2>',
+    );
+    expect(toc.map((entry) => entry.text)).toEqual(['Two lines', 'Run of spaces']);
   });
 
   it('is empty for empty, missing or refused HTML, and never throws', () => {
@@ -87,6 +93,23 @@ describe('getContentToc', () => {
     const many = getContentToc('<h2>x</h2>'.repeat(3_000));
     expect(many.length).toBe(3_000);
     expect(new Set(many.map((entry) => entry.id)).size).toBe(3_000);
+  });
+
+  it('sanitizes no empty or non-string HTML, and never trusts a sanitizer that is not supported', () => {
+    vi.stubGlobal('window', undefined);
+    vi.stubGlobal('document', undefined);
+    const sanitizer = installServerSanitizer(createServerSanitizer());
+    for (const html of ['', null, undefined, 42, { content: '<h2>x</h2>' }]) {
+      expect(Reflect.apply(getContentToc, undefined, [html])).toEqual([]);
+    }
+    expect(sanitizer.stats.sanitized).toBe(0);
+    // A sanitizer that says it cannot work here is not asked, even one that would answer.
+    installServerSanitizer({ ...sanitizer, supported: false });
+    expect(getContentToc('<h2>Kit</h2>')).toEqual([]);
+    expect(sanitizer.stats.sanitized).toBe(0);
+    installServerSanitizer(sanitizer);
+    expect(outline(getContentToc('<h2>Kit</h2>'))).toEqual(['2 Kit']);
+    expect(sanitizer.stats.sanitized).toBe(1);
   });
 
   it('uses the policy given: the same sanitized tree as the body', () => {

@@ -2,7 +2,8 @@
 // What the per-element checks (src/html/sanitizeHooks.ts) do to the content, read from the DOM
 // ContentBody renders. The comments say what each one stopped in Chromium before it existed.
 import { fireEvent, render } from '@testing-library/react';
-import { ContentBody, type SanitizePolicy } from 'content-delivery-react';
+import { ContentBody, createSanitizer, type SanitizePolicy } from 'content-delivery-react';
+import { createServerSanitizer } from 'content-delivery-react/server';
 import { describe, expect, it, vi } from 'vitest';
 
 function renderBody(html: string, policy?: SanitizePolicy): Element {
@@ -13,6 +14,13 @@ function renderBody(html: string, policy?: SanitizePolicy): Element {
 }
 
 const iframePolicy: SanitizePolicy = { allowIframeHosts: ['www.youtube-nocookie.com'] };
+
+// The checks run in both sanitizers (DOMPurify in the browser, purifyTree on the server): the
+// trees they build are what the page renders and hydrates, so each case below reads both.
+const sanitizers = [
+  ['the browser sanitizer', createSanitizer(window, { cacheSize: 0 })],
+  ['the server sanitizer', createServerSanitizer({ cacheSize: 0 })],
+] as const;
 
 describe('id references', () => {
   it('a <label for> in the content cannot activate a control of the host page', () => {
@@ -50,6 +58,30 @@ describe('id references', () => {
     );
     expect(body.querySelector('td')?.getAttribute('headers')).toBe('user-content-delete-account');
   });
+
+  it.each(sanitizers)(
+    '%s prefixes each id of a list, whatever the spaces around it',
+    (_, sanitizer) => {
+      // aria-describedby="delete-account" made screen readers read the host page's text as the
+      // paragraph's description; spaces must not become `user-content-` ids of their own (the
+      // sanitizers trim the value, so a blank list is the case left: no reference at all).
+      expect(
+        sanitizer.sanitize(
+          '<p aria-describedby=" note  help " list="host-options">x</p><i aria-labelledby="  ">y</i>',
+        ),
+      ).toEqual([
+        {
+          tag: 'p',
+          attributes: {
+            'aria-describedby': 'user-content-note user-content-help',
+            list: 'user-content-host-options',
+          },
+          children: ['x'],
+        },
+        { tag: 'i', attributes: {}, children: ['y'] },
+      ]);
+    },
+  );
 });
 
 describe('tab order and referrers', () => {
@@ -87,6 +119,25 @@ describe('links', () => {
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }
   });
+
+  it.each(sanitizers)(
+    '%s drops a link URL of another scheme and completes rel on new tabs',
+    (_, sanitizer) => {
+      // ftp: passes DOMPurify's own URL check but not ours (http, https, mailto, tel); the rel
+      // tokens the content wrote are kept once, and the missing one added.
+      expect(
+        sanitizer.sanitize(
+          '<a href="ftp://files.test/x" target="_blank" rel="noreferrer  nofollow">f</a>',
+        ),
+      ).toEqual([
+        {
+          tag: 'a',
+          attributes: { target: '_blank', rel: 'noreferrer nofollow noopener' },
+          children: ['f'],
+        },
+      ]);
+    },
+  );
 
   it('rewriteLink returning javascript: is checked again', () => {
     const body = renderBody('<a href="/ok">x</a>', { rewriteLink: () => 'java\tscript:x()' });
@@ -128,6 +179,50 @@ describe('images and media', () => {
     expect(image?.getAttribute('srcset')).toBe(
       'https://img.example.com/?url=https%3A%2F%2Fevil.test%2Ftracker.png 2x',
     );
+  });
+});
+
+describe('image URLs', () => {
+  it.each(sanitizers)(
+    '%s keeps srcset candidates with one space before each descriptor',
+    (_, sanitizer) => {
+      expect(sanitizer.sanitize('<img src="/a.png" srcset=" /a.png   1x,/b.png  2x">')).toEqual([
+        {
+          tag: 'img',
+          attributes: {
+            src: '/a.png',
+            srcset: '/a.png 1x, /b.png 2x',
+            alt: '',
+            loading: 'lazy',
+            decoding: 'async',
+          },
+          children: [],
+        },
+      ]);
+    },
+  );
+
+  it.each(sanitizers)('%s passes only image URLs to rewriteImage', (_, sanitizer) => {
+    // A video's source is no image, even inside a <picture>; nor is a `poster` on a span (no
+    // media element): an image proxy given them would fetch what no page shows as an image.
+    const rewritten: string[] = [];
+    const rewriteImage = (src: string) => {
+      rewritten.push(src);
+      return `/cdn${src}`;
+    };
+    const tree = sanitizer.sanitize(
+      '<picture><video src="/v.mp4"></video></picture><span poster="/p.png">s</span><img src="/i.png">',
+      { rewriteImage },
+    );
+    expect(rewritten).toEqual(['/i.png']);
+    expect(tree.slice(0, 2)).toEqual([
+      {
+        tag: 'picture',
+        attributes: {},
+        children: [{ tag: 'video', attributes: { src: '/v.mp4' }, children: [] }],
+      },
+      { tag: 'span', attributes: { poster: '/p.png' }, children: ['s'] },
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@
 // What the private DOMPurify instance and its configuration (src/html/createSanitizer.ts) let
 // through, read from the DOM ContentBody renders.
 import { render } from '@testing-library/react';
-import { ContentBody, type SanitizePolicy } from 'content-delivery-react';
+import { ContentBody, createSanitizer, type SanitizePolicy } from 'content-delivery-react';
 import { describe, expect, it } from 'vitest';
 
 function renderBody(html: string, policy?: SanitizePolicy): Element {
@@ -48,5 +48,16 @@ describe('sanitizer', () => {
   it('keeps the mutation-XSS <svg>/<style> payload inert', () => {
     const body = renderBody('<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">');
     expect(body.innerHTML).toBe('<p></p><img alt="" loading="lazy" decoding="async" src="1">"&gt;');
+  });
+
+  it('reports a window without a usable DOM as unsupported, and refuses to sanitize in it', () => {
+    // DOMPurify then defines no API (not even addHook): building our sanitizer must not throw,
+    // so ContentBody can read `supported` and render text.
+    const noDom = {} as Parameters<typeof createSanitizer>[0];
+    const sanitizer = createSanitizer(noDom);
+    expect(sanitizer.supported).toBe(false);
+    expect(() => sanitizer.sanitize('<p>x</p>')).toThrow(
+      new Error('DOMPurify is not supported here'),
+    );
   });
 });

@@ -34,4 +34,41 @@ describe('allowStyleAttributes', () => {
     // Each style had one declaration, and it was dropped.
     expect(styles).toEqual([{}, {}, {}, {}, {}]);
   });
+
+  /** The style objects a `<p>` component receives for one `<p style>` per value. */
+  function stylesOf(values: readonly string[]): CSSProperties[] {
+    const styles: CSSProperties[] = [];
+    const P = ({ style }: { style?: CSSProperties }) => {
+      styles.push(style ?? {});
+      return null;
+    };
+    render(
+      <ContentBody
+        html={values.map((value) => `<p style='${value}'>x</p>`).join('')}
+        policy={{ allowStyleAttributes: true }}
+        components={{ p: P }}
+      />,
+    );
+    return styles;
+  }
+
+  it('keeps no value that calls src() or element(), even with a space before the bracket', () => {
+    const values = [
+      'background-image:src("https://evil.test/6.png")',
+      'background-image:src ("https://evil.test/7.png")',
+      'background-image:-moz-element(#evil)',
+      'background-image:element (#evil)',
+    ];
+    expect(stylesOf(values)).toEqual([{}, {}, {}, {}]);
+  });
+
+  it('keeps plain declarations, trimmed and camel-cased as React wants', () => {
+    expect(stylesOf([' margin-top : 1px ;-webkit-line-clamp:2; COLOR: Red'])).toEqual([
+      { marginTop: '1px', WebkitLineClamp: '2', color: 'Red' },
+    ]);
+  });
+
+  it('drops custom properties and names that do not start with a letter', () => {
+    expect(stylesOf(['--brand: red; 2color: blue; color: green'])).toEqual([{ color: 'green' }]);
+  });
 });

@@ -57,6 +57,39 @@ describe('toReact', () => {
   });
 });
 
+describe('toReact attributes', () => {
+  // The tree is the sanitizer's; these are the attributes a page then gets from React.
+  it.each([
+    ['video', 'autoplay', '<video autoPlay=""></video>'],
+    ['video', 'playsinline', '<video playsInline=""></video>'],
+    ['iframe', 'allowfullscreen', '<iframe allowFullScreen=""></iframe>'],
+    ['div', 'itemscope', '<div itemScope=""></div>'],
+  ])('renders <%s %s> written without a value as set', (tag, name, markup) => {
+    // An empty attribute means "on"; handed to React as '' it would be left out.
+    // (React writes its own spelling; HTML attribute names are case-insensitive.)
+    expect(html([el(tag, { [name]: '' })])).toBe(markup);
+  });
+
+  it('keeps aria-* attributes whatever they end with, and never an on* handler', () => {
+    const attributes = {
+      'aria-description': 'Opens the guide',
+      'aria-orientation': 'vertical',
+      onclick: 'alert(1)',
+      onmouseover: 'alert(2)',
+    };
+    expect(html([el('p', attributes)])).toBe(
+      '<p aria-description="Opens the guide" aria-orientation="vertical"></p>',
+    );
+  });
+
+  it('renders a style only when styles are allowed', () => {
+    // A sanitizer installed with installServerSanitizer() may return one the policy refuses.
+    const tree = [el('p', { style: 'color: red' }, 'x')];
+    expect(html(tree)).toBe('<p>x</p>');
+    expect(html(tree, { allowStyle: true })).toBe('<p style="color:red">x</p>');
+  });
+});
+
 describe('toReact headings with ids', () => {
   it('gives a heading its anchor id, keeps its own id on a span inside, and adds the section link', () => {
     const own = el('h2', { id: 'user-content-old', class: 'c' }, 'Two');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import {
+  type ContentItem,
   useInfiniteContentByLanguage,
   useInfiniteContentByTag,
   useSuspenseContentByCategory,
@@ -44,8 +45,28 @@ describe('suspense list hooks', () => {
 });
 
 describe('infinite list hooks', () => {
-  it('useInfiniteContentByLanguage loads more of a language', async () => {
-    const { result } = renderHook(() => useInfiniteContentByLanguage({ lang: 'de', pageSize: 4 }), {
+  it.each([
+    {
+      hook: 'useInfiniteContentByLanguage',
+      list: 'a language',
+      useList: () => useInfiniteContentByLanguage({ lang: 'de', pageSize: 4 }),
+      items: 8,
+      belongs: (item: ContentItem) => item.language === 'de',
+      sent: ['/acme-outdoor/lang/de?page=1&pageSize=4', '/acme-outdoor/lang/de?page=2&pageSize=4'],
+    },
+    {
+      hook: 'useInfiniteContentByTag',
+      list: 'a tag',
+      useList: () => useInfiniteContentByTag({ tag: 'gear', pageSize: 2 }),
+      items: 4,
+      belongs: (item: ContentItem) => item.tags.includes('gear'),
+      sent: [
+        '/acme-outdoor/tag/gear?page=1&pageSize=2',
+        '/acme-outdoor/tag/gear?page=2&pageSize=2',
+      ],
+    },
+  ])('$hook loads more of $list', async ({ useList, items: count, belongs, sent }) => {
+    const { result } = renderHook(useList, {
       wrapper: providerWrapper(newClient(), newQueryClient()),
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 5000 });
@@ -54,29 +75,8 @@ describe('infinite list hooks', () => {
     await act(() => result.current.fetchNextPage());
     await waitFor(() => expect(result.current.data?.pages).toHaveLength(2), { timeout: 5000 });
     const items = result.current.data?.pages.flatMap((page) => page.data) ?? [];
-    expect(items).toHaveLength(8);
-    expect(items.every((item) => item.language === 'de')).toBe(true);
-    expect(requests).toEqual([
-      '/acme-outdoor/lang/de?page=1&pageSize=4',
-      '/acme-outdoor/lang/de?page=2&pageSize=4',
-    ]);
-  });
-
-  it('useInfiniteContentByTag loads more of a tag', async () => {
-    const { result } = renderHook(() => useInfiniteContentByTag({ tag: 'gear', pageSize: 2 }), {
-      wrapper: providerWrapper(newClient(), newQueryClient()),
-    });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 5000 });
-    // Reading `data` subscribes this hook to it (TanStack re-renders only for what was read).
-    expect(result.current.data?.pages).toHaveLength(1);
-    await act(() => result.current.fetchNextPage());
-    await waitFor(() => expect(result.current.data?.pages).toHaveLength(2), { timeout: 5000 });
-    const items = result.current.data?.pages.flatMap((page) => page.data) ?? [];
-    expect(items).toHaveLength(4);
-    expect(items.every((item) => item.tags.includes('gear'))).toBe(true);
-    expect(requests).toEqual([
-      '/acme-outdoor/tag/gear?page=1&pageSize=2',
-      '/acme-outdoor/tag/gear?page=2&pageSize=2',
-    ]);
+    expect(items).toHaveLength(count);
+    expect(items.every(belongs)).toBe(true);
+    expect(requests).toEqual(sent);
   });
 });

@@ -56,6 +56,8 @@ describe('CategoryNav as a server component', () => {
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('[CategoryNav] onSelect'));
   });
 
+  // Every hostile string as every field, rendered once per hostile `lang`: many RSC renders,
+  // over the 15 s default on a loaded machine (as ContentSeo's test of the same kind).
   it('renders hostile values in every field safely', async () => {
     const categories: Category[] = hostileStrings.map((value, index) => ({
       id: value,
@@ -88,5 +90,5 @@ describe('CategoryNav as a server component', () => {
       expect(html).not.toContain('href="javascript:');
       expect(html).not.toMatch(/href="[^"]*\.\.(?:\/|")/);
     }
-  });
+  }, 60_000);
 });

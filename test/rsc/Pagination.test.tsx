@@ -52,6 +52,36 @@ describe('Pagination (server component)', () => {
     expect(flightToHtml(render.payload)).toContain('href="?page=1"');
   });
 
+  // A fresh module each: the server build reports each message once per module, and earlier
+  // renders (here and in other files) may have reported it already.
+  async function freshPagination() {
+    vi.resetModules();
+    return (await import('content-delivery-react')).Pagination;
+  }
+
+  it('names the ignored onPageChange in one development error, beside getPageHref', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const FreshPagination = await freshPagination();
+    const props = { page: 2, pageSize: 10, totalCount: 45, getPageHref: String };
+    await renderServer(<FreshPagination {...props} onPageChange={() => {}} />);
+    await renderServer(<FreshPagination {...props} onPageChange={() => {}} />);
+    expect(consoleError.mock.calls).toEqual([
+      [
+        '[Pagination] onPageChange is ignored in a server component: the pages are links (getPageHref). To also call it, render Pagination from a client component.',
+      ],
+    ]);
+  });
+
+  it('reports nothing with getPageHref alone', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const FreshPagination = await freshPagination();
+    const render = await renderServer(
+      <FreshPagination page={2} pageSize={10} totalCount={45} getPageHref={String} />,
+    );
+    expect(flightToHtml(render.payload)).toContain('href="3"');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it('renders nonsense numbers safely', async () => {
     for (const [page, pageSize, totalCount] of [
       [Number.NaN, 10, 45],

@@ -30,8 +30,8 @@ export interface BrandWalkOptions {
 
 /** The outcome of a walk: a snapshot, or the finding that the brand is larger than `maxItems`. */
 export type BrandWalkResult =
-  | { kind: 'indexed'; snapshot: BrandSnapshot; requests: number }
-  | { kind: 'too-large'; itemCount: number; requests: number };
+  | { kind: 'indexed'; snapshot: BrandSnapshot }
+  | { kind: 'too-large'; itemCount: number };
 
 /** One category list as the walk reads it. */
 interface ListWalk {
@@ -104,10 +104,8 @@ export async function walkBrand(
   const controller = new AbortController();
   const { signal } = options;
   const stopWatching = signal && onAbort(signal, () => controller.abort(signal.reason));
-  let requests = 0;
   const call = { ...options.request, signal: controller.signal };
   const readPage = async (categoryId: string, page: number) => {
-    requests++;
     return client.getContentByCategory(brandId, categoryId, {
       ...call,
       page,
@@ -116,7 +114,6 @@ export async function walkBrand(
   };
   try {
     const walkedAt = Date.now();
-    requests++;
     const categories = await client.getCategories(brandId, call);
     const categoryIds = [...new Set(categories.map((category) => category.id))];
     let complete = true;
@@ -211,13 +208,13 @@ export async function walkBrand(
       list.pages.reduce((sum, page) => sum + page.length, 0) + list.refused;
     const firstPass = await walkLists(categoryIds);
     if (typeof firstPass === 'number') {
-      return { kind: 'too-large', itemCount: firstPass, requests };
+      return { kind: 'too-large', itemCount: firstPass };
     }
     // A list that changed while it was read may have moved an item past the walk: once more.
     const short = firstPass.filter((list) => list.changed || seenOf(list) < list.totalCount);
     const secondPass = short.length === 0 ? [] : await walkLists(short.map((l) => l.categoryId));
     if (typeof secondPass === 'number') {
-      return { kind: 'too-large', itemCount: secondPass, requests };
+      return { kind: 'too-large', itemCount: secondPass };
     }
     const lists = firstPass.map(
       (list) => secondPass.find((again) => again.categoryId === list.categoryId) ?? list,
@@ -248,7 +245,7 @@ export async function walkBrand(
       lists: states,
       refusedSlugs,
     });
-    return { kind: 'indexed', snapshot, requests };
+    return { kind: 'indexed', snapshot };
   } finally {
     stopWatching?.();
   }

@@ -1,27 +1,11 @@
-import {
-  type BrandIndex,
-  type ContentClient,
-  createBrandIndex,
-  createContentClient,
-} from 'content-delivery-react/client';
 import { createMockContentItem } from 'content-delivery-react/mock';
 import { describe, expect, it } from 'vitest';
 import { until } from '../../helpers/fakeClock.js';
 import { failureOf } from '../../helpers/localServer.js';
-import { newest, type Shop, shopBrand, startShop } from './shop.js';
+import { clientOf, indexOf, newest, shopBrand, startShop } from './shop.js';
 
 // A lookup of a brand not walked yet: its arguments are checked before anything is sent, and it
 // answers from the first walk's pages as they arrive.
-
-const clientOf = (shop: Shop): ContentClient =>
-  createContentClient({
-    baseUrl: 'http://cds.test',
-    fetch: shop.fetch,
-    retry: 0,
-    brandIndex: false,
-  });
-
-const indexOf = (client: ContentClient): BrandIndex => createBrandIndex(client, { pageSize: 10 });
 
 describe('createBrandIndex: lookups during the first walk', () => {
   it('refuses a slug that is not a string, or a lang given that is not one, naming it, with no request', async () => {

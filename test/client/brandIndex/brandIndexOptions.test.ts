@@ -1,27 +1,14 @@
 // What createBrandIndex says about what it is given: bad options and brand ids (the exact
 // messages), and its development warnings and failure reports.
 import {
-  type BrandIndexOptions,
   type BrandIndexStorage,
   type ContentClient,
   createBrandIndex,
-  createContentClient,
   isContentApiError,
 } from 'content-delivery-react/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureOf } from '../../helpers/localServer.js';
-import { type Shop, shopBrand, startClock, startShop } from './shop.js';
-
-const clientOf = (shop: Shop): ContentClient =>
-  createContentClient({
-    baseUrl: 'http://cds.test',
-    fetch: shop.fetch,
-    retry: 0,
-    brandIndex: false,
-  });
-
-const indexOf = (shop: Shop, options: BrandIndexOptions = {}) =>
-  createBrandIndex(clientOf(shop), { pageSize: 10, ...options });
+import { clientOf, indexOf, shopBrand, startClock, startShop } from './shop.js';
 
 /** A store that is down: every call fails with `failure`. */
 function downStorage(failure: Error): BrandIndexStorage {
@@ -77,7 +64,7 @@ describe('createBrandIndex: refusing what it cannot use', () => {
 
   it('refuses a brand id that is not a string or longer than 1024 characters, with no request', async () => {
     const shop = startShop([shopBrand()]);
-    const index = indexOf(shop);
+    const index = indexOf(clientOf(shop));
     const refusal = {
       kind: 'invalid-request',
       field: 'brandId',
@@ -116,7 +103,7 @@ describe('createBrandIndex: refusing what it cannot use', () => {
       },
     };
     for (const options of [{ storage }, {}]) {
-      const index = indexOf(shop, { maxBrands: 1, ...options });
+      const index = indexOf(clientOf(shop), { maxBrands: 1, ...options });
       await index.refresh('shop');
       const requests = shop.requests.length;
       touched.length = 0;
@@ -140,7 +127,7 @@ describe('createBrandIndex: development warnings', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const longId = 'b'.repeat(100);
     const shop = startShop([shopBrand(longId), shopBrand('shop')]);
-    const index = indexOf(shop, { maxItems: 100 });
+    const index = indexOf(clientOf(shop), { maxItems: 100 });
     await index.refresh(longId);
     await index.refresh(longId);
     await index.refresh('shop');
@@ -158,7 +145,7 @@ describe('createBrandIndex: development warnings', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failure = new Error('ECONNREFUSED');
     const shop = startShop([shopBrand()]);
-    const index = indexOf(shop, { storage: downStorage(failure) });
+    const index = indexOf(clientOf(shop), { storage: downStorage(failure) });
     await index.refresh('shop');
     expect((await index.find('shop', 'maps-19-fr'))?.id).toBe('shop-maps-19-fr');
     expect(warn).toHaveBeenCalledWith(storeFailed, failure);
@@ -171,7 +158,10 @@ describe('createBrandIndex: development warnings', () => {
     vi.stubEnv('NODE_ENV', 'production');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const shop = startShop([shopBrand()]);
-    const index = indexOf(shop, { maxItems: 100, storage: downStorage(new Error('down')) });
+    const index = indexOf(clientOf(shop), {
+      maxItems: 100,
+      storage: downStorage(new Error('down')),
+    });
     await index.refresh('shop');
     expect(await failureOf(index.find('shop', 'x'))).toMatchObject({ kind: 'invalid-request' });
     expect(warn).not.toHaveBeenCalled();
@@ -190,7 +180,7 @@ describe('createBrandIndex: development warnings', () => {
     };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const shop = startShop([shopBrand()]);
-    const index = indexOf(shop, { storage: failing });
+    const index = indexOf(clientOf(shop), { storage: failing });
     vi.stubGlobal('process', undefined);
     let lookup: Promise<unknown>;
     try {
@@ -229,7 +219,7 @@ describe('createBrandIndex: onError', () => {
     };
     const onError = vi.fn();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const index = indexOf(shop, { storage, onError });
+    const index = indexOf(clientOf(shop), { storage, onError });
     await index.refresh('shop');
     expect((await index.find('shop', 'maps-19-fr'))?.id).toBe('shop-maps-19-fr');
     expect(onError).toHaveBeenCalledWith(failure);

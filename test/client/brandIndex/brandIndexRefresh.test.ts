@@ -1,32 +1,41 @@
 import {
-  type BrandIndex,
   type BrandIndexOptions,
   type BrandIndexStorage,
-  type ContentClient,
-  createBrandIndex,
-  createContentClient,
   findContentBySlug,
 } from 'content-delivery-react/client';
 import { createMockContentItem } from 'content-delivery-react/mock';
 import { createStorage } from 'unstorage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { until } from '../../helpers/fakeClock.js';
-import { failureOf } from '../../helpers/localServer.js';
-import { newest, type Shop, shopBrand, startClock, startShop, walkRequests } from './shop.js';
+import {
+  clientOf,
+  indexOf,
+  newest,
+  type Shop,
+  shopBrand,
+  startClock,
+  startShop,
+  walkRequests,
+} from './shop.js';
 
 // When the index walks a brand again (in the background, or for a lookup), and when it sends a
 // head check instead: what a service sees of it, as requests.
 
-const clientOf = (shop: Shop): ContentClient =>
-  createContentClient({
-    baseUrl: 'http://cds.test',
-    fetch: shop.fetch,
-    retry: 0,
-    brandIndex: false,
-  });
+/** The shop, walked once at `newest` by an index with these options. */
+async function walked(options: BrandIndexOptions) {
+  startClock();
+  const shop = startShop([shopBrand()]);
+  const client = clientOf(shop);
+  const index = indexOf(client, options);
+  await index.refresh('shop');
+  return { shop, client, index };
+}
 
-const indexOf = (client: ContentClient, options: BrandIndexOptions = {}): BrandIndex =>
-  createBrandIndex(client, { pageSize: 10, ...options });
+/**
+ * A lookup a minute after the walk starts another in the background (it waits for one only after
+ * 10 minutes), and a failed walk holds the next one back a minute.
+ */
+const backgroundWalks = { ttlMs: 60_000, maxStaleMs: 600_000, missRefreshMs: 60_000 };
 
 /** The service answers 404 for the brand until `up` is called. */
 function takeDown(shop: Shop): { up(): void } {
@@ -43,16 +52,8 @@ afterEach(() => {
 
 describe('createBrandIndex: background walks after a failure', () => {
   it('walks again missRefreshMs after a failed walk, not sooner, reporting each failure once', async () => {
-    startClock();
-    const shop = startShop([shopBrand()]);
     const onError = vi.fn();
-    const index = indexOf(clientOf(shop), {
-      ttlMs: 60_000,
-      maxStaleMs: 600_000,
-      missRefreshMs: 60_000,
-      onError,
-    });
-    await index.refresh('shop');
+    const { shop, index } = await walked({ ...backgroundWalks, onError });
     takeDown(shop);
     vi.setSystemTime(newest + 60_000);
     // Three lookups while the background walk waits for the categories: they share it.
@@ -82,16 +83,8 @@ describe('createBrandIndex: background walks after a failure', () => {
   });
 
   it('is not held back by a failure the clock now puts in the future, and forgets it after a walk succeeds', async () => {
-    startClock();
-    const shop = startShop([shopBrand()]);
     const onError = vi.fn();
-    const index = indexOf(clientOf(shop), {
-      ttlMs: 60_000,
-      maxStaleMs: 600_000,
-      missRefreshMs: 60_000,
-      onError,
-    });
-    await index.refresh('shop');
+    const { shop, index } = await walked({ ...backgroundWalks, onError });
     const service = takeDown(shop);
     vi.setSystemTime(newest + 60_000);
     await index.find('shop', 'boots-0-en');
@@ -117,10 +110,7 @@ describe('createBrandIndex: background walks after a failure', () => {
 
 describe('createBrandIndex: head checks and running walks', () => {
   it('sends a head check again when the clock is set back before the last one', async () => {
-    startClock();
-    const shop = startShop([shopBrand()]);
-    const index = indexOf(clientOf(shop), { missRefreshMs: 60_000 });
-    await index.refresh('shop');
+    const { shop, index } = await walked({ missRefreshMs: 60_000 });
     vi.setSystemTime(newest + 60_000);
     expect(await index.find('shop', 'nope')).toBeNull();
     expect(shop.requests).toHaveLength(walkRequests + 4);
@@ -130,14 +120,7 @@ describe('createBrandIndex: head checks and running walks', () => {
   });
 
   it('waits for a running walk rather than send a head check of its own', async () => {
-    startClock();
-    const shop = startShop([shopBrand()]);
-    const index = indexOf(clientOf(shop), {
-      ttlMs: 60_000,
-      maxStaleMs: 600_000,
-      missRefreshMs: 60_000,
-    });
-    await index.refresh('shop');
+    const { shop, index } = await walked(backgroundWalks);
     vi.setSystemTime(newest + 60_000);
     // The background walk the lookup starts (ttlMs passed) waits on its first pages.
     shop.hold((path) => path.includes('page='));
@@ -148,38 +131,21 @@ describe('createBrandIndex: head checks and running walks', () => {
     expect(shop.categoryReads()).toBe(2);
     expect(shop.requests).toHaveLength(2 * walkRequests);
   });
-
-  it('waits for the walk of a brand over maxItems once ttlMs has passed, and answers from it when the brand shrank', async () => {
-    startClock();
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const shop = startShop([shopBrand()]);
-    const index = indexOf(clientOf(shop), { maxItems: 100, ttlMs: 60_000, maxStaleMs: 600_000 });
-    expect(await failureOf(index.find('shop', 'tents-19-fr'))).toMatchObject({
-      kind: 'invalid-request',
-    });
-    shop.change(([brand]) => {
-      if (brand !== undefined) brand.items = brand.items.filter((item) => item.language === 'en');
-    });
-    vi.setSystemTime(newest + 60_000);
-    expect((await index.find('shop', 'tents-0-en'))?.id).toBe('shop-tents-0-en');
-  });
 });
 
 describe('createBrandIndex: an item not where the index says', () => {
-  /** `tents-0-de` (page 1 at the walk) is the oldest tent now: page 6. */
-  const moveDown = (shop: Shop) =>
-    shop.change(([brand]) => {
+  /** The shop walked, then `tents-0-de` (page 1 at the walk) made the oldest tent: page 6. */
+  async function walkedThenMoved() {
+    const walkedShop = await walked({ missRefreshMs: 60_000 });
+    walkedShop.shop.change(([brand]) => {
       const item = brand?.items.find((entry) => entry.slug === 'tents-0-de');
       if (item !== undefined) item.publishedDate = new Date(newest - 3_600_000).toISOString();
     });
+    return walkedShop;
+  }
 
   it('searches the lists within missRefreshMs of the walk, after reading around its place once', async () => {
-    startClock();
-    const shop = startShop([shopBrand()]);
-    const client = clientOf(shop);
-    const index = indexOf(client, { missRefreshMs: 60_000 });
-    await index.refresh('shop');
-    moveDown(shop);
+    const { shop, client, index } = await walkedThenMoved();
     const item = await findContentBySlug(client, 'shop', { slug: 'tents-0-de', brandIndex: index });
     expect(item?.id).toBe('shop-tents-0-de');
     expect(shop.requests.slice(walkRequests, walkRequests + 3)).toEqual([
@@ -191,12 +157,7 @@ describe('createBrandIndex: an item not where the index says', () => {
   });
 
   it('waits for a walk running (a refresh) and reads the page it gives, within missRefreshMs too', async () => {
-    startClock();
-    const shop = startShop([shopBrand()]);
-    const client = clientOf(shop);
-    const index = indexOf(client, { missRefreshMs: 60_000 });
-    await index.refresh('shop');
-    moveDown(shop);
+    const { shop, client, index } = await walkedThenMoved();
     shop.hold((path) => path === 'shop/categories');
     const refreshed = index.refresh('shop');
     await until(() => shop.held() === 1);

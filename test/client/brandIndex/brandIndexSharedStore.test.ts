@@ -1,16 +1,20 @@
 // How instances sharing a store coordinate: which stored snapshot an instance adopts, how it
 // waits for the instance holding the walk lock, and how it keeps its own lock alive. The store
 // is a Map the test can read and write directly, standing in for Redis.
-import {
-  type BrandIndexOptions,
-  type BrandIndexStorage,
-  createBrandIndex,
-  createContentClient,
-} from 'content-delivery-react/client';
+import type { BrandIndexOptions, BrandIndexStorage } from 'content-delivery-react/client';
 import { createMockCategory, createMockContentItem } from 'content-delivery-react/mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { until } from '../../helpers/fakeClock.js';
-import { newest, type Shop, shopBrand, startClock, startShop, walkRequests } from './shop.js';
+import {
+  clientOf,
+  indexOf,
+  newest,
+  type Shop,
+  shopBrand,
+  startClock,
+  startShop,
+  walkRequests,
+} from './shop.js';
 
 const keyPrefix = 'site:brand-index';
 const lockKey = `${keyPrefix}:b-shop:lock`;
@@ -38,18 +42,7 @@ function memoryStorage() {
 }
 
 function instance(shop: Shop, storage: BrandIndexStorage, options: BrandIndexOptions = {}) {
-  const client = createContentClient({
-    baseUrl: 'http://cds.test',
-    fetch: shop.fetch,
-    retry: 0,
-    brandIndex: false,
-  });
-  return createBrandIndex(client, {
-    storage,
-    keyPrefix,
-    pageSize: 10,
-    ...options,
-  });
+  return indexOf(clientOf(shop), { storage, keyPrefix, ...options });
 }
 
 /** The keys an instance walking the brand now would store (its own store, copied later). */

@@ -1,4 +1,3 @@
-import { createBrandIndex, createContentClient } from 'content-delivery-react/client';
 import {
   createMockBrand,
   createMockCategory,
@@ -6,7 +5,7 @@ import {
 } from 'content-delivery-react/mock';
 import { describe, expect, it } from 'vitest';
 import { brandIndexInternals } from '../../../src/client/brandIndex/brandIndex.js';
-import { newest, startShop } from './shop.js';
+import { clientOf, indexOf, newest, startShop } from './shop.js';
 
 // index.variants: the translations of a group, whatever order the lists give them in.
 
@@ -39,13 +38,7 @@ function newsroom() {
 describe('createBrandIndex: variants', () => {
   it('lists a group by language, the items of one language in the order their list gives', async () => {
     const shop = newsroom();
-    const client = createContentClient({
-      baseUrl: 'http://cds.test',
-      fetch: shop.fetch,
-      retry: 0,
-      brandIndex: false,
-    });
-    const index = createBrandIndex(client, { pageSize: 10 });
+    const index = indexOf(clientOf(shop));
     await index.refresh('shop');
     expect(shop.requests).toEqual(['shop/categories', 'shop/category/news?page=1&pageSize=10']);
 

@@ -215,6 +215,51 @@ describe('walkBrand', () => {
     expect((await findContentBySlug(client, 'b', { slug, brandIndex: index }))?.id).toBe('big');
   });
 
+  it('answers null with no request for a slug over 1024 long: not a permalink, and never held', async () => {
+    const slug = 's'.repeat(1025);
+    const { fetch, paths } = fakeService({
+      categories: ['a'],
+      page: (_, page, size) =>
+        pageOf(
+          [createMockContentItem({ id: 'long', slug, categoryId: 'a' }), ...itemsOf('a', 2)],
+          page,
+          size,
+        ),
+    });
+    const { client, index } = indexOver(fetch);
+    await index.refresh('b');
+    expect(index.info('b')).toMatchObject({ items: 2, complete: true });
+    const before = paths.length;
+    expect(await findContentBySlug(client, 'b', { slug, brandIndex: index })).toBeNull();
+    expect(paths).toHaveLength(before);
+  });
+
+  it('keeps at most 1001 slugs of the items it refused: a hostile list costs bounded memory', async () => {
+    const tags = Array.from({ length: 101 }, (_, n) => `t${n}`);
+    const refused = Array.from({ length: 1100 }, (_, n) =>
+      createMockContentItem({ id: `r-${n}`, slug: `r-${n}`, categoryId: 'a', tags }),
+    );
+    const { fetch } = fakeService({
+      categories: ['a'],
+      page: (_, page, size) => pageOf(refused, page, size),
+    });
+    const { client } = indexOver(fetch);
+    const result = await walkBrand(client, 'b', { pageSize: 100, concurrency: 2, maxItems: 5000 });
+    expect(result.kind === 'indexed' && result.snapshot.refusedSlugs.size).toBe(1001);
+    expect(result.kind === 'indexed' && result.snapshot.complete).toBe(false);
+  });
+
+  it('indexes a brand of exactly maxItems items', async () => {
+    const { fetch } = fakeService({
+      categories: ['a'],
+      page: (_, page, size) => pageOf(itemsOf('a', 25), page, size),
+    });
+    const { index } = indexOver(fetch, 25);
+    await index.refresh('b');
+    expect(index.info('b')).toMatchObject({ items: 25, complete: true });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it.each([
     [1000, 'complete: answers null with no request'],
     [1001, 'not complete: searches the lists'],

@@ -385,6 +385,8 @@ describe('brand index against a hostile service', () => {
         vi.setSystemTime(Date.UTC(2026, 1, 1) + window * 1000);
         const before = server.paths().length;
         expect(await findContentBySlug(client, brandId, { slug: `missing-${window}` })).toBeNull();
+        // The head check saw the long slug on page 1 and still does not hold it: no permalink.
+        expect(await findContentBySlug(client, brandId, { slug: 's'.repeat(2000) })).toBeNull();
         // The last item of page 2 is still read on page 2, in one request.
         expect(await findContentBySlug(client, brandId, { slug: 'news-19' })).toMatchObject({
           id: 'news-19',

@@ -102,6 +102,20 @@ describe("findContentBySlug through a client made with brandIndex: 'proxy'", () 
     expect(urls).toEqual(['http://cds.test/brand-index/shop/slug/a%20b']);
   });
 
+  it('rejects, with no search, when the proxy answers 404 with a body over maxResponseBytes', async () => {
+    const { fetch, urls } = recording(() => json(404, { title: 'x'.repeat(2000), status: 404 }));
+    const client = createContentClient({
+      baseUrl: 'http://cds.test',
+      fetch,
+      retry: 0,
+      maxResponseBytes: 1000,
+      brandIndex: 'proxy',
+    });
+    const failure = await failureOf(findContentBySlug(client, 'shop', { slug: 'a b' }));
+    expect(failure).toMatchObject({ kind: 'invalid-response', status: 404 });
+    expect(urls).toEqual(['http://cds.test/brand-index/shop/slug/a%20b']);
+  });
+
   it('routes to an index given as an option, or to none with false', () => {
     const { fetch } = recording(() => json(500, {}));
     const client = createContentClient({ baseUrl: 'http://cds.test', fetch, brandIndex: 'proxy' });
@@ -109,6 +123,9 @@ describe("findContentBySlug through a client made with brandIndex: 'proxy'", () 
     expect(lookupRoute(client, index).kind).toBe('index');
     expect(lookupRoute(client, undefined).kind).toBe('proxy');
     expect(lookupRoute(client, false).kind).toBe('none');
+    // A copy of an index is not one (its state stays with the original): the lookup searches
+    // the lists, as the caller chose an index over the proxy.
+    expect(lookupRoute(client, { ...index }).kind).toBe('none');
   });
 
   it('names the identifier a proxy path cannot hold', () => {

@@ -1,8 +1,16 @@
 // The brand the brand index tests walk: a shop of three categories whose items are in three
 // languages, served by the package's mock behind a fetch that records each request and can hold
-// some back. Shared by brandIndex.test.ts (one instance) and storage.test.ts (instances sharing
-// a store).
-import type { FetchFunction, IndexedContent } from 'content-delivery-react/client';
+// some back, and the client and index those tests read it with. Shared by the tests of this
+// folder (one instance, or instances sharing a store).
+import {
+  type BrandIndex,
+  type BrandIndexOptions,
+  type ContentClient,
+  createBrandIndex,
+  createContentClient,
+  type FetchFunction,
+  type IndexedContent,
+} from 'content-delivery-react/client';
 import {
   createMockBrand,
   createMockCategory,
@@ -123,6 +131,23 @@ export function startShop(brands: MockBrand[], options: { apiKey?: string } = {}
     },
   };
 }
+
+/**
+ * A client of the shop with no retries (a failure shows at once, with the requests it sent) and
+ * no index of its own (the tests build the one they look at with `indexOf`).
+ */
+export const clientOf = (shop: Shop, options: { apiKey?: string } = {}): ContentClient =>
+  createContentClient({
+    baseUrl: 'http://cds.test',
+    fetch: shop.fetch,
+    retry: 0,
+    brandIndex: false,
+    ...options,
+  });
+
+/** An index walking pages of 10, so the shop's lists have 6 pages each (see `walkRequests`). */
+export const indexOf = (client: ContentClient, options: BrandIndexOptions = {}): BrandIndex =>
+  createBrandIndex(client, { pageSize: 10, ...options });
 
 export async function collect(iterable: AsyncIterable<IndexedContent>): Promise<IndexedContent[]> {
   const entries: IndexedContent[] = [];

@@ -1,10 +1,6 @@
 import {
-  type BrandIndex,
   type BrandIndexOptions,
   type BrandIndexStorage,
-  type ContentClient,
-  createBrandIndex,
-  createContentClient,
   findContentBySlug,
 } from 'content-delivery-react/client';
 import {
@@ -17,7 +13,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { until } from '../../helpers/fakeClock.js';
 import { failureOf } from '../../helpers/localServer.js';
 import {
+  clientOf,
   collect,
+  indexOf,
   languages,
   newest,
   type Shop,
@@ -31,19 +29,8 @@ const keyPrefix = 'site:brand-index';
 
 /** A server instance: its own client and index over the shared service and store. */
 function instance(shop: Shop, storage: BrandIndexStorage, options: BrandIndexOptions = {}) {
-  const client: ContentClient = createContentClient({
-    baseUrl: 'http://cds.test',
-    fetch: shop.fetch,
-    retry: 0,
-    brandIndex: false,
-  });
-  const index: BrandIndex = createBrandIndex(client, {
-    storage,
-    keyPrefix,
-    pageSize: 10,
-    ...options,
-  });
-  return { client, index };
+  const client = clientOf(shop);
+  return { client, index: indexOf(client, { storage, keyPrefix, ...options }) };
 }
 
 /** The stored keys of one brand: `{keyPrefix}:b-{encoded brand id}:…`. */
