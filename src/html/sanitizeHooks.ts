@@ -8,12 +8,12 @@ import { safeUrl } from './safeUrl.js';
 const ID_PREFIX = 'user-content-';
 /**
  * Attributes that point at ids: prefixed like the ids, so content cannot reach the page's own
- * elements (a `<label for>` would click the host page's button).
+ * elements (a `<label for>` would click the host page's button). `form` is not among them:
+ * no allow-list keeps it, and every element it acts on (button, input, select…) is removed.
  */
 const idReferences = [
   'for',
   'headers',
-  'form',
   'list',
   'aria-labelledby',
   'aria-describedby',

@@ -239,4 +239,19 @@ describe('iframes', () => {
     // None of the four is allowed, so nothing is left of the attribute.
     expect(iframe?.getAttribute('allow')).toBeNull();
   });
+
+  it.each(sanitizers)(
+    '%s keeps what a video player needs: allowfullscreen and fullscreen',
+    (_, sanitizer) => {
+      // Without them, an embedded player's fullscreen button does nothing.
+      const [iframe] = sanitizer.sanitize(
+        '<iframe src="https://www.youtube-nocookie.com/embed/x" allow="fullscreen" allowfullscreen></iframe>',
+        iframePolicy,
+      );
+      expect(iframe).toMatchObject({
+        tag: 'iframe',
+        attributes: { allow: 'fullscreen', allowfullscreen: '' },
+      });
+    },
+  );
 });
