@@ -1,5 +1,6 @@
 import { type ContentItem, collapseTranslations } from 'content-delivery-react';
 import { describe, expect, it } from 'vitest';
+import { makeContentItem } from '../helpers/contentItem.js';
 
 let sequence = 0;
 
@@ -11,7 +12,7 @@ function variant(
   extra: Partial<ContentItem> = {},
 ): ContentItem {
   sequence += 1;
-  return {
+  return makeContentItem({
     id: `item-${sequence}`,
     title: `${translationGroupId} in ${language}`,
     slug: `item-${sequence}`,
@@ -22,24 +23,12 @@ function variant(
     categoryId: 'hiking',
     category: 'Hiking',
     publishedDate: null,
-    status: 'Published',
     createdAt: '2025-01-01T00:00:00Z',
     updatedAt: '2025-01-01T00:00:00Z',
-    imageUrl: null,
-    metaTitle: null,
-    metaDescription: null,
-    primaryKeyword: null,
     translationGroupId,
     isSourceLanguageDocument: source,
-    brief: null,
-    internalTags: null,
-    keywordSearchVolume: null,
-    keywordDifficulty: null,
-    gscClicks: null,
-    gscPosition: null,
-    gscImpressions: null,
     ...extra,
-  };
+  });
 }
 
 /** An item whose `translationGroupId` is whatever a hostile service sent (untyped JSON). */
