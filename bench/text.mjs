@@ -1,4 +1,4 @@
-// Text of a body: the heading anchors of its table of contents and its reading time, each at n
+// Text of a body: the heading anchors of its table of contents, the table itself and its reading time, each at n
 // and 2n, so their growth is read as a curve here instead of a timed test (a loaded machine
 // makes a time bound in a test fail for nothing). Target: doubling the input at most 2.2x the
 // time. The modules are the built ones (dist/html), as a page's server runs them. No network.
@@ -6,6 +6,7 @@ import { compare, distRoot, report, row } from './stats.mjs';
 
 const { headingAnchors } = await import(new URL('html/headingAnchors.js', distRoot));
 const { getReadingTime } = await import(new URL('html/readingTime.js', distRoot));
+const { getContentToc } = await import(new URL('html/contentToc.js', distRoot));
 
 const RUNS = Number(process.env.BENCH_TEXT_RUNS ?? 7);
 const DOUBLING_TARGET = 2.2;
@@ -18,6 +19,9 @@ const repeatedHeadings = (count) =>
 const longHeading = (length) => [
   { tag: 'h2', attributes: {}, children: ['Ab '.repeat(Math.ceil(length / 3)).slice(0, length)] },
 ];
+
+/** `count` headings whose texts are names of `Object.prototype`, each pair repeated. */
+const prototypeHeadings = (count) => '<h2>constructor</h2><h3>__proto__</h3>'.repeat(count / 2);
 
 const words = (length) => `<p>${'walking '.repeat(Math.ceil(length / 8))}</p>`.slice(0, length);
 const japanese = (length) =>
@@ -37,6 +41,12 @@ const cases = [
     n: 500_000,
     make: longHeading,
     measure: headingAnchors,
+  },
+  {
+    name: 'getContentToc: repeated headings named like prototype properties',
+    n: 10_000,
+    make: prototypeHeadings,
+    measure: getContentToc,
   },
   { name: 'getReadingTime: Latin words', n: 500_000, make: words, measure: getReadingTime },
   { name: 'getReadingTime: Japanese', n: 500_000, make: japanese, measure: getReadingTime },

@@ -27,7 +27,8 @@ const peers = ['react', 'react-dom', '@tanstack/react-query', 'dompurify'];
  * features measured (`articlePage`), plus the key-safe browser path (`keySafeBrowser`), plus the
  * server-first work (`serverFirst`), plus the actionable error states (`actionableErrors`), plus
  * the brand index (`brandIndex`), the structured data (`structuredData`) and the reserved image
- * sizes (`imageSizing`), and no more.
+ * sizes (`imageSizing`), the fixes mutation testing found (`mutationTestingFixes`) and the brand
+ * index's split into files per job (`brandIndexSplit`), and no more.
  */
 const withReadableCodeAllowance = (bytes) => Math.floor(bytes * 1.05);
 
@@ -128,6 +129,15 @@ const imageSizing = { dropInSet: 170, root: 170 };
  */
 const mutationTestingFixes = { client: 10, proxy: 10 };
 
+/**
+ * Bytes the split of the brand index into a file per job added (issue 28), rounded up to 10:
+ * `brandIndex.ts` had grown to 583 lines doing four jobs (options, the brands held, scheduling
+ * walks, sharing through a store). Each job's functions are now the properties of the object
+ * its file returns, names a minifier keeps, and the options travel as one settings object.
+ * They took `/client` to 15 863 B (43 B over its budget) and the proxy to 19 450 B (60 B over).
+ */
+const brandIndexSplit = { clientEverything: 50, proxy: 60 };
+
 export const budgets = [
   {
     name: 'createContentClient (client)',
@@ -198,7 +208,8 @@ export const budgets = [
       articlePage.clientEverything +
       keySafeBrowser.clientEverything +
       actionableErrors.clientEverything +
-      brandIndex.clientEverything,
+      brandIndex.clientEverything +
+      brandIndexSplit.clientEverything,
     forbidden: ['react', 'react-dom', '@tanstack/react-query', 'dompurify', 'mock/'],
   },
   {
@@ -232,7 +243,7 @@ export const budgets = [
     name: 'content proxy (proxy)',
     file: 'proxy/index.js',
     imports: ['createContentProxy'],
-    maxBytes: 5_610 + 13_770 + mutationTestingFixes.proxy,
+    maxBytes: 5_610 + 13_770 + mutationTestingFixes.proxy + brandIndexSplit.proxy,
     forbidden: [
       'react',
       'react-dom',

@@ -94,11 +94,14 @@ export function estimateParseCost(html: string): number {
     // An end tag of the innermost open element pops it and builds nothing (no copies: the
     // adoption agency only copies around an element opened after it). One that closes
     // nothing builds one (`</p>`, `</br>`) or walks the stack, which costs as much.
-    const cleanClose = closing && open > 0 && nested.at(-1) === name;
+    // (`nested` holds only open tags: every push counts one in `opened`, every pop or clear
+    // follows a count down, so a name on top of it is open.)
+    const cleanClose = closing && nested.at(-1) === name;
     const own = closing ? (open > 0 ? 0 : 1) : urlCheckedTags.has(name) ? URL_CHECK_WEIGHT : 1;
     // Copies are checked like the original: while an `<a>` (the one formatting element with a
-    // URL) is open or being closed, every copy is counted at its weight.
-    const copyWeight = name === 'a' || (opened.get('a') ?? 0) > 0 ? URL_CHECK_WEIGHT : 1;
+    // URL) is open, up to and with its end tag, every copy is counted at its weight. An `<a>`
+    // start tag with none open copies only the other formatting elements, which have no URL.
+    const copyWeight = (opened.get('a') ?? 0) > 0 ? URL_CHECK_WEIGHT : 1;
     const built = cleanClose
       ? 0
       : own + copyWeight * (2 * formatting + (copies ? 8 * Math.min(4, formatting) : 0));

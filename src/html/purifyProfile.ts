@@ -86,9 +86,9 @@ export function purifyConfigFor(policy: SanitizePolicy): PurifyConfig {
         ? forbiddenAttributes.filter((name) => name !== 'style')
         : forbiddenAttributes,
     addTags: iframes ? ['iframe'] : [],
-    addAttributes: iframes
-      ? ['allow', 'allowfullscreen', 'referrerpolicy', 'loading', 'target']
-      : ['target', 'loading', 'decoding'],
+    // `loading` and `decoding` are in DOMPurify's own list (and set on every image and kept
+    // iframe by sanitizeHooks.ts), so only what it lacks is added.
+    addAttributes: iframes ? ['allow', 'allowfullscreen', 'referrerpolicy', 'target'] : ['target'],
     // A select's content is parsed differently by Chromium (which keeps any element in it) and
     // by parse5 and jsdom (which keep only options): dropped, so server and browser agree.
     addForbidContents: ['select'],
@@ -98,7 +98,7 @@ export function purifyConfigFor(policy: SanitizePolicy): PurifyConfig {
 
 /** A policy's allow-lists as sets, for the DOM-free sanitizer. */
 export interface PurifyProfile {
-  /** Allowed element names (lower case), `#text` included, minus the forbidden ones. */
+  /** Allowed element names (lower case), minus the forbidden ones. Text is always allowed. */
   tags: ReadonlySet<string>;
   attributes: ReadonlySet<string>;
   forbiddenAttributes: ReadonlySet<string>;
@@ -115,8 +115,9 @@ export function purifyProfileFor(policy: SanitizePolicy): PurifyProfile {
   let profile = profiles.get(key);
   if (profile === undefined) {
     const forbidden = new Set(config.forbidTags);
-    // DOMPurify: a tag is allowed when listed (or added) and not forbidden; `#text` always is.
-    const tags = new Set(['#text', ...purifyHtmlTags, ...config.addTags]);
+    // DOMPurify: a tag is allowed when listed (or added) and not forbidden. Its `#text` entry is
+    // left out: purifyTree keeps text nodes without asking the profile.
+    const tags = new Set([...purifyHtmlTags, ...config.addTags]);
     for (const tag of forbidden) tags.delete(tag);
     profile = {
       tags,

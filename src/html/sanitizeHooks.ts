@@ -8,12 +8,12 @@ import { safeUrl } from './safeUrl.js';
 const ID_PREFIX = 'user-content-';
 /**
  * Attributes that point at ids: prefixed like the ids, so content cannot reach the page's own
- * elements (a `<label for>` would click the host page's button).
+ * elements (a `<label for>` would click the host page's button). `form` is not among them:
+ * no allow-list keeps it, and every element it acts on (button, input, select…) is removed.
  */
 const idReferences = [
   'for',
   'headers',
-  'form',
   'list',
   'aria-labelledby',
   'aria-describedby',
@@ -43,8 +43,8 @@ function prefixed(value: string): string {
   return value.startsWith(ID_PREFIX) ? value : `${ID_PREFIX}${value}`;
 }
 
-/** A `#fragment` (or bare name, for `usemap`) pointing at the prefixed id. */
-const fragment = (value: string) => `#${prefixed(value.replace(/^#/, ''))}`;
+/** A `#fragment` (`value` starts with `#`) pointing at the prefixed id. */
+const fragment = (value: string) => `#${prefixed(value.slice(1))}`;
 
 function checkIdReferences(node: PolicyElement): void {
   for (const name of idReferences) {
@@ -52,7 +52,12 @@ function checkIdReferences(node: PolicyElement): void {
       value.split(/\s+/).filter(Boolean).map(prefixed).join(' '),
     );
   }
-  updateAttribute(node, 'usemap', fragment);
+  // A hash-name reference, read as browsers read it: the name after the first `#`. One without
+  // a `#` names no map, and is dropped rather than made to name one.
+  updateAttribute(node, 'usemap', (value) => {
+    const hash = value.indexOf('#');
+    return hash === -1 ? undefined : fragment(value.slice(hash));
+  });
 }
 
 function checkLink(node: PolicyElement, policy: SanitizePolicy): void {

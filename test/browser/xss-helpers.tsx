@@ -1,6 +1,4 @@
 import { render } from '@testing-library/react';
-import type { ContentItem } from 'content-delivery-react';
-import { createMockContentItem } from 'content-delivery-react/mock';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach } from 'vitest';
 import { LOADED_MACHINE_RENDER_TIMEOUT_MS } from '../helpers/loadedMachine.js';
@@ -230,21 +228,6 @@ export async function checkCases(
     }
   }
   return failures;
-}
-
-/** A complete `ContentItem` for components that take an item. */
-export function makeItem(overrides: Partial<ContentItem> = {}): ContentItem {
-  return {
-    ...createMockContentItem(),
-    brief: null,
-    internalTags: null,
-    keywordSearchVolume: null,
-    keywordDifficulty: null,
-    gscClicks: null,
-    gscPosition: null,
-    gscImpressions: null,
-    ...overrides,
-  };
 }
 
 /** The self-test's control: raw HTML without any sanitizer, exactly what must never reach the page. */

@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import { ContentArticle, ContentBody, ContentCard } from 'content-delivery-react';
 import { describe, expect, it } from 'vitest';
+import { makeContentItem } from '../helpers/contentItem.js';
 import {
   type Case,
   checkCases,
   clickAll,
   installNavigationGuard,
   installSpies,
-  makeItem,
   sleep,
 } from './xss-helpers.js';
 
@@ -151,7 +151,7 @@ describe(`fields (${badUrls.length} URLs, ${badSlugs.length} slugs, ${markup.len
   for (const url of badUrls) {
     it(`imageUrl and href ${JSON.stringify(url)}: no img src, no link, clicks run nothing`, async () => {
       const href = location.href;
-      const item = makeItem({ imageUrl: url, slug: 'ok' });
+      const item = makeContentItem({ imageUrl: url, slug: 'ok' });
       const { container } = render(
         <>
           <ContentCard item={item} href={url} />
@@ -178,7 +178,7 @@ describe(`fields (${badUrls.length} URLs, ${badSlugs.length} slugs, ${markup.len
   it(`${badSlugs.length} hostile slugs: card links stay same-origin, clicks run nothing`, async () => {
     const href = location.href;
     const { container } = render(
-      badSlugs.map((slug) => <ContentCard key={slug} item={makeItem({ slug })} />),
+      badSlugs.map((slug) => <ContentCard key={slug} item={makeContentItem({ slug })} />),
     );
     for (const link of Array.from(container.querySelectorAll('a'))) {
       if (!link.hasAttribute('href')) continue;
@@ -195,7 +195,12 @@ describe(`fields (${badUrls.length} URLs, ${badSlugs.length} slugs, ${markup.len
 
   for (const text of markup) {
     it(`title/description/category/tags ${JSON.stringify(text)} render as text`, async () => {
-      const item = makeItem({ title: text, description: text, category: text, tags: [text] });
+      const item = makeContentItem({
+        title: text,
+        description: text,
+        category: text,
+        tags: [text],
+      });
       const { container } = render(
         <>
           <ContentArticle item={item} />

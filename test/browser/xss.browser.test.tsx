@@ -17,13 +17,13 @@ import {
 } from 'content-delivery-react/mock';
 import { describe, expect, it } from 'vitest';
 import payloads from '../fixtures/dompurify/dompurify-payloads.json' with { type: 'json' };
+import { makeContentItem } from '../helpers/contentItem.js';
 import {
   batches,
   type Case,
   checkCases,
   installNavigationGuard,
   installSpies,
-  makeItem,
   poll,
   RawHtml,
   unsafeMarkup,
@@ -110,7 +110,7 @@ describe(`DOMPurify corpus (${corpus.length} payloads)`, () => {
           (cases) => (
             <>
               {cases.map((c) => {
-                const item = makeItem({
+                const item = makeContentItem({
                   content: c.html,
                   title: c.html,
                   description: c.html,

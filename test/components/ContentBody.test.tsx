@@ -334,13 +334,13 @@ describe('ContentBody without a usable DOM', () => {
 });
 
 describe('ContentBody with pathological input', () => {
-  it('does not parse HTML nested 100 000 deep: text only, quickly', () => {
+  // Refused before it is parsed (the warning says why): what that costs, at n and 2n, is in
+  // `npm run bench` (bench/cost.mjs, the `<div/>` class), not bounded here.
+  it('does not parse HTML nested 100 000 deep: text only', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const started = Date.now();
     const body = renderBody(
       `${'<div>'.repeat(100_000)}deep<img src=x onerror=alert(1)>${'</div>'.repeat(100_000)}`,
     );
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(body.getAttribute('data-state')).toBe('text');
     expect(body.textContent).toContain('deep');
     expect(body.querySelector('img, div div')).toBeNull();

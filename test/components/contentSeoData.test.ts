@@ -6,41 +6,29 @@ import {
 } from 'content-delivery-react';
 import type { ListItemLeaf } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
+import { makeContentItem } from '../helpers/contentItem.js';
 
-// A literal item rather than a demo one: every expected tag below is spelled out in full, so a
-// changed name, value, order or an extra tag fails the comparison.
+// Every field the head tags read is set here rather than taken from the mock's defaults: every
+// expected tag below is spelled out in full, so a changed name, value, order or an extra tag
+// fails the comparison.
 const site = 'https://www.example.com';
 
 function article(overrides: Partial<ContentItem> = {}): ContentItem {
-  return {
+  return makeContentItem({
     id: 'en-1',
     title: 'Trail shoes',
     slug: 'trail-shoes',
     language: 'en',
     description: 'How to pick them',
-    content: '<p>Body</p>',
     tags: ['running', 'shoes'],
     categoryId: 'gear',
     category: 'Gear',
     publishedDate: '2024-03-01T08:00:00Z',
-    status: 'Published',
-    createdAt: '2024-02-01T08:00:00Z',
     updatedAt: '2024-03-02T08:00:00Z',
     imageUrl: 'https://cdn.example.net/shoes.jpg',
-    metaTitle: null,
-    metaDescription: null,
-    primaryKeyword: null,
     translationGroupId: 'group-1',
-    isSourceLanguageDocument: true,
-    brief: null,
-    internalTags: null,
-    keywordSearchVolume: null,
-    keywordDifficulty: null,
-    gscClicks: null,
-    gscPosition: null,
-    gscImpressions: null,
     ...overrides,
-  };
+  });
 }
 
 /** The German translation, or (with `isSourceLanguageDocument`) the German original. */

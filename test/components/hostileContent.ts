@@ -1,6 +1,7 @@
 // Arbitrary content for the hostile-field tests: every string field may hold any JSON string.
 import type { Category, ContentItem } from 'content-delivery-react';
 import fc from 'fast-check';
+import { makeContentItem } from '../helpers/contentItem.js';
 
 /** Strings that broke (or could break) rendering or routing somewhere. */
 export const nastyStrings = [
@@ -76,7 +77,7 @@ export const concatenatedRoutes = {
 };
 
 /** A plain, valid item to override fields of. */
-export const baseItem: ContentItem = {
+export const baseItem: ContentItem = makeContentItem({
   id: 'item-1',
   title: 'Title',
   slug: 'slug',
@@ -87,23 +88,12 @@ export const baseItem: ContentItem = {
   categoryId: 'news',
   category: 'News',
   publishedDate: '2024-01-02T00:00:00Z',
-  status: 'Published',
   createdAt: '2024-01-01T00:00:00Z',
   updatedAt: '2024-01-03T00:00:00Z',
   imageUrl: null,
-  metaTitle: null,
-  metaDescription: null,
-  primaryKeyword: null,
   translationGroupId: 'group-1',
   isSourceLanguageDocument: true,
-  brief: null,
-  internalTags: null,
-  keywordSearchVolume: null,
-  keywordDifficulty: null,
-  gscClicks: null,
-  gscPosition: null,
-  gscImpressions: null,
-};
+});
 
 const nullable = (arbitrary: fc.Arbitrary<string>) => fc.option(arbitrary, { nil: null });
 

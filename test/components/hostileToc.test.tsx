@@ -12,7 +12,6 @@ import { installServerSanitizer, uninstallServerSanitizer } from 'content-delive
 import fc from 'fast-check';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cpuTimeOf } from '../helpers/loadedMachine.js';
 import { baseItem, hostileItem, hostileString, prototypeText } from './hostileContent.js';
 
 /** A high surrogate without its low half, or a low one without its high half. */
@@ -77,9 +76,8 @@ describe('ContentToc beside a ContentArticle, with hostile headings and fields',
 
   it('bounds the table of contents of a body of thousands of headings', () => {
     const html = '<h2>constructor</h2><h3>__proto__</h3>'.repeat(1_000);
-    // CPU time, not wall time: what the headings cost, whatever else runs on the machine.
-    const { result: toc, cpuMs } = cpuTimeOf(() => getContentToc(html));
-    expect(cpuMs).toBeLessThan(2_000);
+    // What thousands of headings cost, at n and 2n, is in `npm run bench` (bench/text.mjs).
+    const toc = getContentToc(html);
     expect(toc).toHaveLength(1_000);
     expect(toc[999]?.id).toBe('section-constructor-1000');
     expect(toc[999]?.children[0]?.id).toBe('section-proto-1000');

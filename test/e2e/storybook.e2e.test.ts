@@ -172,11 +172,21 @@ describe('Storybook (static build)', () => {
     await openStory(page, '/story/components-contentlist--loaded', '.cdr-card');
     await shot(page, 'storybook-content-list');
 
-    await openStory(
+    const hostile = await openStory(
       page,
       '/story/components-contentbody--hostile-html-side-by-side',
       '[data-slot="content-body"]',
     );
+    // The <img> the sanitizer keeps is a demo image the mock serves: wait until it has loaded,
+    // so the screenshot shows it and its request is answered before the next story replaces
+    // the mock's handlers (a request made then goes to the network, and is refused here).
+    const picture = hostile.locator('[data-slot="content-body"] img');
+    await expect
+      .poll(
+        () => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        loadedMachinePoll,
+      )
+      .toBe(true);
     await shot(page, 'storybook-hostile-html');
 
     // The toolbar's theme, from the URL: the story's wrapper turns dark.

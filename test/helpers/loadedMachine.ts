@@ -6,8 +6,8 @@
 // So every wait names one of the bounds below instead of a library's default (Vitest's
 // `expect.poll` and `vi.waitFor`, Testing Library's `waitFor` and `findBy*`: 1 s each). A wait
 // still ends as soon as its condition holds: the bound only decides how long a condition that
-// never comes is given before the test fails. And a test that bounds what an input costs
-// measures CPU time (`cpuTimeOf`), not wall time.
+// never comes is given before the test fails. What an input costs is never bounded in a test:
+// `npm run bench` measures it at n and 2n.
 
 /**
  * For what another process does first: Chromium loading, painting and hydrating a page another
@@ -31,19 +31,3 @@ export const LOADED_MACHINE_RENDER_TIMEOUT_MS = 10_000;
  * read is a round trip to Chromium.
  */
 export const loadedMachinePoll = { timeout: LOADED_MACHINE_TIMEOUT_MS, interval: 100 };
-
-/**
- * Runs `work` and returns its result with the CPU time (user and system, in ms) this process
- * spent meanwhile. Unlike wall time it does not grow while another job holds the cores, and it
- * counts every thread of the process (the garbage collector's too), so a bound on it is at least
- * as strict as the same bound on wall time on an idle machine.
- * @example
- * const { result, cpuMs } = cpuTimeOf(() => getContentToc(html));
- * expect(cpuMs).toBeLessThan(2_000);
- */
-export function cpuTimeOf<T>(work: () => T): { result: T; cpuMs: number } {
-  const before = process.cpuUsage();
-  const result = work();
-  const { user, system } = process.cpuUsage(before);
-  return { result, cpuMs: (user + system) / 1_000 };
-}

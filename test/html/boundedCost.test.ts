@@ -6,6 +6,7 @@ import { createServerSanitizer } from 'content-delivery-react/server';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { estimateParseCost, MAX_PARSE_DEPTH } from '../../src/html/parseCost.js';
+import { purifyHtmlTags } from '../../src/html/purifyProfile.js';
 
 function countElements(nodes: SanitizedNode[], depth = 1): { elements: number; depth: number } {
   let elements = 0;
@@ -60,6 +61,8 @@ describe('estimateParseCost', () => {
 
   it('counts no tags in text, comments or a tag cut off by the end', () => {
     expect(estimateParseCost('a < b <!-- c --> </ >')).toBe(0);
+    // Text before the first `<` is not a tag, even when a `>` follows it.
+    expect(estimateParseCost('Hi> there')).toBe(0);
     expect(estimateParseCost('<a'.repeat(10_000))).toBe(0);
     expect(estimateParseCost('<p>x</p><div')).toBe(1);
   });
@@ -84,16 +87,85 @@ describe('estimateParseCost', () => {
     expect(estimateParseCost('<p>a <a href="#">b</a></p>')).toBe(Math.ceil(1 + 3 * (1 + 1 / 128)));
   });
 
+  it('counts the elements the parser copies when an end tag closes out of order', () => {
+    // Closed in order, `<b><i>` builds the two elements: `<b>`, then `<i>` with the copies a
+    // formatting tag may cost under one open formatting element (1 + 2 + 8), one level deep.
+    const inOrder = 1 + 11 * (1 + 1 / 128);
+    expect(estimateParseCost('<b><i>x</i></b>')).toBe(Math.ceil(inOrder));
+    // `</b>` with `<i>` still open runs the adoption agency: copies of both open formatting
+    // elements (2 × 2 + 8 × 2), two levels deep. From there the estimate no longer follows the
+    // parser's stack, so `</i>` is counted the same way, for the one formatting element left.
+    const misnested = inOrder + 20 * (1 + 2 / 128) + 10 * (1 + 1 / 128);
+    expect(estimateParseCost('<b><i>x</b></i>')).toBe(Math.ceil(misnested));
+    // The second `</b>` would close the outer `<b>` in order, but after the first misnested end
+    // tag no end tag is taken as clean: it costs the copies of the two left open.
+    const twice = 1 + 11 * (1 + 1 / 128) + 21 * (1 + 2 / 128) + 30 * (1 + 3 / 128);
+    expect(estimateParseCost('<b><b><i>x</b></b>')).toBe(Math.ceil(twice + 20 * (1 + 2 / 128)));
+    // Clean closes inside clean closes cost nothing: `</p>` after `</i>` is in order.
+    expect(estimateParseCost('<b><p><i>x</i></p></b>')).toBe(
+      Math.ceil(1 + 3 * (1 + 1 / 128) + 11 * (1 + 2 / 128)),
+    );
+  });
+
+  it('counts as formatting exactly the elements the parser re-creates', () => {
+    // Read from the parser: in `<section><tag>x</section>y`, the end tag closes the section with
+    // all inside it, and a formatting element is re-created around `y`: a second element, not
+    // one holding the other (as a `<section>` inside the section does).
+    const { document } = new JSDOM('<!doctype html><body>').window;
+    const recreated = (tag: string): boolean => {
+      document.body.innerHTML = `<section><${tag}>x</section>y`;
+      const [first, second] = ['x', 'y'].map((text) => {
+        const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+          if (node.textContent === text) return node.parentElement?.closest(tag) ?? null;
+        }
+        return null;
+      });
+      if (!first || !second) return false;
+      return !first.contains(second) && !second.contains(first);
+    };
+    // Read from the estimate: formatting elements may be re-created inside each other, so
+    // 1 001 open ones count twice toward the 2 000 levels, where 1 001 others count once.
+    const countedAsFormatting = (tag: string) =>
+      estimateParseCost(`<${tag}>`.repeat(1_001)) === Number.POSITIVE_INFINITY;
+    const formatting = ['a', 'b', 'big', 'code', 'em', 'font', 'i', 'nobr', 's', 'small'].concat([
+      'strike',
+      'strong',
+      'tt',
+      'u',
+    ]);
+    expect(purifyHtmlTags.filter(recreated)).toEqual(formatting);
+    expect(purifyHtmlTags.filter(countedAsFormatting)).toEqual(formatting);
+  });
+
+  it('draws the nesting line at 2 000 levels, open formatting elements counted twice', () => {
+    expect(estimateParseCost(`${'<span>'.repeat(1_000)}${'<b>'.repeat(500)}`)).toBeLessThan(
+      Number.POSITIVE_INFINITY,
+    );
+    expect(estimateParseCost(`${'<span>'.repeat(1_000)}${'<b>'.repeat(501)}`)).toBe(
+      Number.POSITIVE_INFINITY,
+    );
+  });
+
   it('counts copies of an open <a> at its weight', () => {
     // Each `<p>` re-creates the open `<a>`, a copy whose href is checked again: the copies
     // weigh three times as much as copies of a `<b>`, the paragraphs the same.
     const plain = estimateParseCost(`<b>${'<p>x'.repeat(100)}`);
     const link = estimateParseCost(`<a href="#">${'<p>x'.repeat(100)}`);
     expect(link).toBeGreaterThan(2 * plain);
+    // An `<a>` opened inside a `<b>`, with no other `<a>` open, copies only the `<b>` (plain):
+    // the link weighs 3, its copies of `<b>` 1 each (2 + 8), one level deep.
+    expect(estimateParseCost('<b><a href="#">x</a></b>')).toBe(Math.ceil(1 + 13 * (1 + 1 / 128)));
+    // A second `<a>` while one is open copies it: those copies weigh 3 each.
+    expect(estimateParseCost('<a href="#">x<a href="#">y')).toBe(
+      Math.ceil(3 + (3 + 3 * (2 + 8)) * (1 + 1 / 128)),
+    );
   });
 
   it('counts an end tag that closes nothing, weighted by the open elements it walks', () => {
     expect(estimateParseCost('</span>'.repeat(100))).toBe(100);
+    // The first end tag closes the span; the second closes nothing, and costs one element.
+    expect(estimateParseCost('<span>x</span></span>')).toBe(2);
     const shallow = estimateParseCost(`<span>${'</x>'.repeat(1_000)}`);
     const deep = estimateParseCost(`${'<span>'.repeat(1_000)}${'</x>'.repeat(1_000)}`);
     expect(shallow).toBeLessThan(1_100);
@@ -148,6 +220,14 @@ describe('createSanitizer cost limits', () => {
     const html = `<p>${'x'.repeat(200_000)}</p>`;
     expect(() => createSanitizer(window, { cacheSize: 0 }).sanitize(html)).toThrow(/maxLength/);
     expect(createSanitizer(window, { maxLength: 300_000 }).sanitize(html)).toHaveLength(1);
+    // The limit is the longest HTML taken, in both sanitizers.
+    for (const create of [
+      (maxLength: number) => createSanitizer(window, { maxLength }),
+      (maxLength: number) => createServerSanitizer({ maxLength }),
+    ]) {
+      expect(create(html.length).sanitize(html)).toHaveLength(1);
+      expect(() => create(html.length - 1).sanitize(html)).toThrow(/maxLength/);
+    }
   });
 
   it('refuses 3 000 images by default, where 3 000 spans are taken', () => {
@@ -170,6 +250,10 @@ describe('createSanitizer cost limits', () => {
       /maxElements/,
     );
     expect(createSanitizer(window, { maxElements: 200 }).sanitize(html)).toHaveLength(100);
+    // The limit is the most elements taken, in both sanitizers.
+    expect(createSanitizer(window, { maxElements: 100 }).sanitize(html)).toHaveLength(100);
+    expect(createServerSanitizer({ maxElements: 100 }).sanitize(html)).toHaveLength(100);
+    expect(() => createServerSanitizer({ maxElements: 99 }).sanitize(html)).toThrow(/maxElements/);
   });
 
   it('draws the nesting line at 2 000 levels exactly, under a raised maxElements', () => {

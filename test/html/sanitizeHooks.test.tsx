@@ -60,6 +60,18 @@ describe('id references', () => {
   });
 
   it.each(sanitizers)(
+    '%s reads usemap as browsers do: the name after the first #, none without one',
+    (_, sanitizer) => {
+      // Chromium maps `usemap="a#b"` to the map named `b`, and `usemap="hostmap"` to no map:
+      // the prefixed reference names the same map of the content, or none.
+      const usemaps = sanitizer
+        .sanitize('<img src="/a.png" usemap="a#b"><img src="/b.png" usemap="hostmap">')
+        .map((node) => (typeof node === 'string' ? node : node.attributes.usemap));
+      expect(usemaps).toEqual(['#user-content-b', undefined]);
+    },
+  );
+
+  it.each(sanitizers)(
     '%s prefixes each id of a list, whatever the spaces around it',
     (_, sanitizer) => {
       // aria-describedby="delete-account" made screen readers read the host page's text as the
@@ -135,6 +147,20 @@ describe('links', () => {
           attributes: { target: '_blank', rel: 'noreferrer nofollow noopener' },
           children: ['f'],
         },
+      ]);
+    },
+  );
+
+  it.each(sanitizers)(
+    '%s keeps protocol-relative links and images: they take the page’s scheme',
+    (_, sanitizer) => {
+      // CMS content often writes a CDN's URLs as `//host/path`: they load over https on an
+      // https page, and are no scheme to check.
+      expect(
+        sanitizer.sanitize('<a href="//docs.test/guide">g</a><img src="//cdn.test/a.png" alt="">'),
+      ).toMatchObject([
+        { tag: 'a', attributes: { href: '//docs.test/guide' } },
+        { tag: 'img', attributes: { src: '//cdn.test/a.png' } },
       ]);
     },
   );
@@ -239,4 +265,19 @@ describe('iframes', () => {
     // None of the four is allowed, so nothing is left of the attribute.
     expect(iframe?.getAttribute('allow')).toBeNull();
   });
+
+  it.each(sanitizers)(
+    '%s keeps what a video player needs: allowfullscreen and fullscreen',
+    (_, sanitizer) => {
+      // Without them, an embedded player's fullscreen button does nothing.
+      const [iframe] = sanitizer.sanitize(
+        '<iframe src="https://www.youtube-nocookie.com/embed/x" allow="fullscreen" allowfullscreen></iframe>',
+        iframePolicy,
+      );
+      expect(iframe).toMatchObject({
+        tag: 'iframe',
+        attributes: { allow: 'fullscreen', allowfullscreen: '' },
+      });
+    },
+  );
 });

@@ -3,6 +3,7 @@
 // through, read from the DOM ContentBody renders.
 import { render } from '@testing-library/react';
 import { ContentBody, createSanitizer, type SanitizePolicy } from 'content-delivery-react';
+import { createServerSanitizer } from 'content-delivery-react/server';
 import { describe, expect, it } from 'vitest';
 
 function renderBody(html: string, policy?: SanitizePolicy): Element {
@@ -43,6 +44,18 @@ describe('sanitizer', () => {
     const body = renderBody('<p>Intro<table><tbody><tr><td>cell</td></tr></tbody></table>');
     expect(body.innerHTML).toBe('<p>Intro</p><table><tbody><tr><td>cell</td></tr></tbody></table>');
     expect(body.querySelector('p table')).toBeNull();
+  });
+
+  // Chromium keeps any element inside a <select>; parse5 and jsdom keep only its options. Kept
+  // content would differ between the server's tree and the browser's (a hydration mismatch).
+  it.each([
+    ['the browser sanitizer', createSanitizer(window, { cacheSize: 0 })],
+    ['the server sanitizer', createServerSanitizer({ cacheSize: 0 })],
+  ])('%s removes a <select> with its options', (_, sanitizer) => {
+    const html =
+      '<p>Pick<select name="size"><option>small</option><option>large</option></select>.</p>';
+    expect(JSON.stringify(sanitizer.sanitize(html))).not.toMatch(/small|large|select|option/);
+    expect(sanitizer.sanitize(html)).toEqual([{ tag: 'p', attributes: {}, children: ['Pick.'] }]);
   });
 
   it('keeps the mutation-XSS <svg>/<style> payload inert', () => {

@@ -2,7 +2,8 @@
 // `allowStyleAttributes`: inline styles are parsed to React style objects (parseStyle in
 // src/html/attributes.ts), minus every value that can load or run something.
 import { render } from '@testing-library/react';
-import { ContentBody } from 'content-delivery-react';
+import { ContentBody, createSanitizer } from 'content-delivery-react';
+import { createServerSanitizer } from 'content-delivery-react/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 
@@ -66,6 +67,21 @@ describe('allowStyleAttributes', () => {
     expect(stylesOf([' margin-top : 1px ;-webkit-line-clamp:2; COLOR: Red'])).toEqual([
       { marginTop: '1px', WebkitLineClamp: '2', color: 'Red' },
     ]);
+  });
+
+  it.each([
+    ['the browser sanitizer', createSanitizer(window, { cacheSize: 0 })],
+    ['the server sanitizer', createServerSanitizer({ cacheSize: 0 })],
+  ])('lets only style through in %s: the other forbidden attributes stay out', (_, sanitizer) => {
+    // `background` loads its URL (a tracking pixel) and `autofocus` moves focus into the
+    // article: allowing styles must not allow them too.
+    const html =
+      '<table background="https://tracker.test/p.png"><tr><td style="color:red" autofocus>x</td></tr></table>' +
+      '<p contenteditable ping="https://tracker.test/" style="margin:0">y</p>';
+    const kept = JSON.stringify(sanitizer.sanitize(html, { allowStyleAttributes: true }));
+    expect(kept).toContain('"style":"color:red"');
+    expect(kept).toContain('"style":"margin:0"');
+    expect(kept).not.toMatch(/background|autofocus|contenteditable|ping|tracker/);
   });
 
   it('drops custom properties and names that do not start with a letter', () => {
