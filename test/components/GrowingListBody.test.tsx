@@ -3,64 +3,14 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { ContentList } from 'content-delivery-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heldService } from './heldService.js';
+import {
+  RecordingIntersectionObserver,
+  reportVisibility,
+} from './recordingIntersectionObserver.js';
 import { wrapperFor } from './setup.js';
 
-/**
- * An IntersectionObserver the test drives (jsdom has none). Like a browser's, it refuses a
- * target that is not an element, and a report may say the target is out of view (a browser
- * sends one such report as soon as it starts observing).
- */
-class ScrollObserver {
-  static created: ScrollObserver[] = [];
-  readonly targets: Element[] = [];
-  disconnected = false;
-
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    ScrollObserver.created.push(this);
-  }
-  observe(target: Element) {
-    if (!(target instanceof Element)) {
-      throw new TypeError(
-        "Failed to execute 'observe' on 'IntersectionObserver': parameter 1 is not of type 'Element'.",
-      );
-    }
-    this.targets.push(target);
-  }
-  unobserve() {}
-  disconnect() {
-    this.disconnected = true;
-    this.targets.length = 0;
-  }
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-
-  static live(): ScrollObserver[] {
-    return ScrollObserver.created.filter((observer) => !observer.disconnected);
-  }
-
-  /**
-   * Every live observer reports its targets, in view or not; several states give several entries
-   * per target in one call, as a browser queues them when its main thread is too busy to call back
-   * between frames.
-   */
-  static report(...states: boolean[]) {
-    act(() => {
-      for (const observer of ScrollObserver.live()) {
-        if (observer.targets.length === 0) continue;
-        const entries = states.flatMap((isIntersecting) =>
-          observer.targets.map(
-            (target) => ({ isIntersecting, target }) as IntersectionObserverEntry,
-          ),
-        );
-        observer.callback(entries, observer as unknown as IntersectionObserver);
-      }
-    });
-  }
-}
-
 afterEach(() => {
-  ScrollObserver.created = [];
+  RecordingIntersectionObserver.created = [];
   vi.unstubAllGlobals();
 });
 
@@ -89,51 +39,51 @@ describe('ContentList variant="load-more"', () => {
   });
 
   it('never observes scrolling, even where IntersectionObserver exists', async () => {
-    vi.stubGlobal('IntersectionObserver', ScrollObserver);
+    vi.stubGlobal('IntersectionObserver', RecordingIntersectionObserver);
     const { client, service } = heldService();
     const { container } = render(<ContentList tag="gear" pageSize={2} variant="load-more" />, {
       wrapper: wrapperFor(client),
     });
     await waitFor(() => expect(cardCount(container)).toBe(2));
     expect(container.querySelector('.cdr-list-sentinel')).toBeNull();
-    expect(ScrollObserver.created).toHaveLength(0);
+    expect(RecordingIntersectionObserver.created).toHaveLength(0);
     expect(service.paths.length).toBe(1);
   });
 });
 
 describe('ContentList variant="infinite"', () => {
   it('loads nothing on a report that the end of the list is out of view', async () => {
-    vi.stubGlobal('IntersectionObserver', ScrollObserver);
+    vi.stubGlobal('IntersectionObserver', RecordingIntersectionObserver);
     const { client, service } = heldService();
     const { container } = render(<ContentList tag="gear" pageSize={3} variant="infinite" />, {
       wrapper: wrapperFor(client),
     });
     await waitFor(() => expect(cardCount(container)).toBe(3));
-    ScrollObserver.report(false);
+    reportVisibility(false);
     // Give a wrongly started load every chance to show.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(service.paths.length).toBe(1);
     expect(cardCount(container)).toBe(3);
-    ScrollObserver.report(true);
+    reportVisibility(true);
     await waitFor(() => expect(cardCount(container)).toBe(6));
     expect(service.paths.length).toBe(2);
   });
 
   it('loads the next page when the end of the list came into view since the last report', async () => {
-    vi.stubGlobal('IntersectionObserver', ScrollObserver);
+    vi.stubGlobal('IntersectionObserver', RecordingIntersectionObserver);
     const { client, service } = heldService();
     const { container } = render(<ContentList tag="gear" pageSize={3} variant="infinite" />, {
       wrapper: wrapperFor(client),
     });
     await waitFor(() => expect(cardCount(container)).toBe(3));
     // Out of view, then in view: the sentinel stays in view, so no later report would come.
-    ScrollObserver.report(false, true);
+    reportVisibility(false, true);
     await waitFor(() => expect(cardCount(container)).toBe(6));
     expect(service.paths.length).toBe(2);
   });
 
   it('stops observing when loading more fails, until Retry loads the page', async () => {
-    vi.stubGlobal('IntersectionObserver', ScrollObserver);
+    vi.stubGlobal('IntersectionObserver', RecordingIntersectionObserver);
     const { client, service, hold, release } = heldService();
     const { container } = render(<ContentList tag="gear" pageSize={3} variant="infinite" />, {
       wrapper: wrapperFor(client),
@@ -142,7 +92,7 @@ describe('ContentList variant="infinite"', () => {
     service.failing = true;
     // Held, so the list shows the page loading before it fails (as over a real network).
     hold();
-    ScrollObserver.report(true);
+    reportVisibility(true);
     await screen.findByRole('button', { name: 'Loading…' });
     act(() => release());
     const alert = await screen.findByRole('alert');
@@ -151,12 +101,12 @@ describe('ContentList variant="infinite"', () => {
     // No sentinel left to watch (a browser's observer refuses a missing one): scrolling does
     // not hammer a failing service.
     expect(container.querySelector('.cdr-list-sentinel')).toBeNull();
-    expect(ScrollObserver.live()).toHaveLength(0);
+    expect(RecordingIntersectionObserver.live()).toHaveLength(0);
     expect(service.paths.length).toBe(2);
     service.failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cardCount(container)).toBe(6));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(ScrollObserver.live()).toHaveLength(1);
+    expect(RecordingIntersectionObserver.live()).toHaveLength(1);
   });
 });

@@ -51,6 +51,18 @@ export class RecordingIntersectionObserver implements IntersectionObserver {
     return RecordingIntersectionObserver.created.filter((observer) => !observer.disconnected);
   }
 
+  /**
+   * Entries saying each target is in view or not: one per state and target, all in one call, as
+   * a browser queues them when its main thread is too busy to call back between frames.
+   */
+  report(states: readonly boolean[]): void {
+    if (this.disconnected || this.targets.length === 0) return;
+    const entries = states.flatMap((isIntersecting) =>
+      this.targets.map((target) => ({ isIntersecting, target }) as IntersectionObserverEntry),
+    );
+    this.callback(entries, this);
+  }
+
   /** One entry per target, with the root's box as the browser computed it (`null` in a cross-origin frame). */
   deliver(rootBounds: { bottom: number } | null): void {
     if (this.disconnected || this.targets.length === 0) return;
@@ -105,3 +117,13 @@ export function scroll(
 
 /** The band's lower edge with the default `rootMargin` ('0px 0px -66% 0px') in jsdom's 768 px window. */
 export const readingLine = Math.round(768 * 0.34);
+
+/**
+ * Every live observer reports its targets in view or out of it (a browser sends one such report
+ * as soon as it starts observing); several states give several entries per target in one call.
+ */
+export function reportVisibility(...states: boolean[]): void {
+  act(() => {
+    for (const observer of RecordingIntersectionObserver.live()) observer.report(states);
+  });
+}
