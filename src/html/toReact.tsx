@@ -48,6 +48,21 @@ export function topHeadingLevel(nodes: readonly SanitizedNode[]): number | undef
 // React (and the HTML parser) reject whitespace text directly inside these.
 const noTextChildren = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup']);
 
+/**
+ * The HTML parser drops a newline that comes right after `<pre>`. React's server writes an extra
+ * one to make up for it only when the `<pre>` holds a single text; with any element beside the
+ * text it writes the text as it is, so the page's parser drops that newline, and hydration would
+ * find a text the server's HTML does not have. The one newline no HTML React writes can keep is
+ * dropped here, so every render (server, client, RSC) builds what a parse of the server's HTML
+ * builds. (`<listing>` reads the same, but no policy keeps it; a `<textarea>` holds one text.)
+ */
+function dropUnwritableNewline(children: ReactNode[]): void {
+  const first = children[0];
+  if (children.length < 2 || typeof first !== 'string' || !first.startsWith('\n')) return;
+  if (first === '\n') children.shift();
+  else children[0] = first.slice(1);
+}
+
 /** Builds React elements from a sanitized tree; no HTML is parsed again. */
 export function toReact(
   nodes: readonly SanitizedNode[],
@@ -81,7 +96,9 @@ export function toReact(
       result.push(createElement(type, props));
     } else if (anchor === undefined) {
       const inner = sectionLinks && !noSectionLinkInside.has(node.tag);
-      result.push(createElement(type, props, ...toReact(node.children, options, tag, inner)));
+      const children = toReact(node.children, options, tag, inner);
+      if (node.tag === 'pre') dropUnwritableNewline(children);
+      result.push(createElement(type, props, ...children));
     } else {
       const contentId =
         node.attributes.id === undefined ? [] : [<span key="id" id={node.attributes.id} />];

@@ -68,6 +68,9 @@ export function treeToHtml(
     }
     parts.push('>');
     if (voidTags.has(node.tag)) return;
+    // A parser drops a newline right after `<pre>`: one more keeps the text's own.
+    const first = node.children[0];
+    if (node.tag === 'pre' && typeof first === 'string' && first.startsWith('\n')) parts.push('\n');
     for (const child of node.children) write(child);
     parts.push('</', node.tag, '>');
   };

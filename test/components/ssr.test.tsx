@@ -47,6 +47,21 @@ describe('server rendering of hostile content', () => {
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
+  it('a <pre> whose first text starts with a newline beside an element hydrates without a mismatch', async () => {
+    // A stray end tag is no node: the newline after it is the `<pre>`'s first text, which the
+    // parser drops right after `<pre>`. React writes one more for it only before a lone text.
+    installServerSanitizer();
+    const base = await demoItem((entry) => entry.language === 'en');
+    const content = '<pre></span>\n<code>let a = 1;</code>\n</pre><pre>\n\nlone text</pre>';
+    const item: ContentItem = { ...base, content };
+    const html = renderOnServer(item);
+    const { container, recoverable, consoleError } = await hydrate(html, item);
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    const texts = [...container.querySelectorAll('pre')].map((pre) => pre.textContent);
+    expect(texts).toEqual(['let a = 1;\n', '\nlone text']);
+  });
+
   it('without it: the server emits text only, and the browser upgrades after hydration without a mismatch', async () => {
     const base = await demoItem((entry) => entry.language === 'en');
     const item: ContentItem = { ...base, content: hostileHtml };

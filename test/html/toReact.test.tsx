@@ -57,6 +57,23 @@ describe('toReact', () => {
   });
 });
 
+describe('toReact <pre>', () => {
+  // The parser drops a newline right after `<pre>`. What a page shows after a server render is
+  // what a parse of React's HTML builds; a client render must build the same, or hydration fails.
+  it('leaves out a first newline React cannot write beside an element, and only that one', () => {
+    expect(html([el('pre', {}, '\n', el('b', {}, 'x'))])).toBe('<pre><b>x</b></pre>');
+    expect(html([el('pre', {}, '\n\nx', el('b'))])).toBe('<pre>\nx<b></b></pre>');
+    expect(html([el('pre', {}, 'x\n', el('b'))])).toBe('<pre>x\n<b></b></pre>');
+  });
+
+  it('keeps a newline React writes itself, or one the parser keeps', () => {
+    // A single text: React writes one more newline for the parser to drop.
+    expect(html([el('pre', {}, '\nx')])).toBe('<pre>\n\nx</pre>');
+    expect(html([el('pre', {}, el('b'), '\nx')])).toBe('<pre><b></b>\nx</pre>');
+    expect(html([el('div', {}, '\n', el('b'))])).toBe('<div>\n<b></b></div>');
+  });
+});
+
 describe('toReact attributes', () => {
   // The tree is the sanitizer's; these are the attributes a page then gets from React.
   it.each([

@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { SanitizedElement, SanitizedNode } from '../../src/html/sanitizedTree.js';
 import { treeToHtml } from '../../src/html/treeToHtml.js';
@@ -94,6 +95,15 @@ describe('treeToHtml', () => {
   ])('keeps <%s> out whole: a parser would read its content as raw text', (tag) => {
     const tree = ['a', element(tag, { id: 'x' }, ['</p><img src=x onerror=alert(1)>']), 'b'];
     expect(treeToHtml(tree)).toBe('ab');
+  });
+
+  it('writes one more newline after <pre> when its text starts with one: a parser drops it', () => {
+    const pre = treeToHtml([element('pre', {}, ['\nx', element('b')])]);
+    expect(pre).toBe('<pre>\n\nx<b></b></pre>');
+    expect(JSDOM.fragment(pre).firstElementChild?.textContent).toBe('\nx');
+    expect(treeToHtml([element('pre', {}, [element('b'), '\nx'])])).toBe('<pre><b></b>\nx</pre>');
+    expect(treeToHtml([element('pre', {}, ['x\n'])])).toBe('<pre>x\n</pre>');
+    expect(treeToHtml([element('div', {}, ['\nx'])])).toBe('<div>\nx</div>');
   });
 
   it('drops an element whose tag name HTML cannot write, with its content', () => {
