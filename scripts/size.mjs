@@ -27,8 +27,9 @@ const peers = ['react', 'react-dom', '@tanstack/react-query', 'dompurify'];
  * features measured (`articlePage`), plus the key-safe browser path (`keySafeBrowser`), plus the
  * server-first work (`serverFirst`), plus the actionable error states (`actionableErrors`), plus
  * the brand index (`brandIndex`), the structured data (`structuredData`) and the reserved image
- * sizes (`imageSizing`), the fixes mutation testing found (`mutationTestingFixes`) and the brand
- * index's split into files per job (`brandIndexSplit`), and no more.
+ * sizes (`imageSizing`), the fixes mutation testing found (`mutationTestingFixes`), the brand
+ * index's split into files per job (`brandIndexSplit`) and the hydration fixes of the
+ * parser's round trip (`parserRoundTrip`), and no more.
  */
 const withReadableCodeAllowance = (bytes) => Math.floor(bytes * 1.05);
 
@@ -138,6 +139,18 @@ const mutationTestingFixes = { client: 10, proxy: 10 };
  */
 const brandIndexSplit = { clientEverything: 50, proxy: 60 };
 
+/**
+ * Bytes two hydration fixes added (issue 28), rounded up to 10, both found by the sanitizer's
+ * random fixed-point test. `ContentBody` leaves out the newlines a `<pre>`'s first text starts
+ * with beside an element, which React's HTML cannot keep (44 B on the drop-in set, 18 B on the
+ * root). Both sanitizers parse again a tree whose nesting the parser never builds from written
+ * HTML (content moved out of a table, a block moved by a formatting end tag), which the page
+ * would split: the rules of the parser's start tags that close an open element, with the
+ * elements that stop them (`unwritableNesting.ts`). Together they took the drop-in set to
+ * 18 915 B (435 B over its budget) and the root to 24 348 B (406 B over).
+ */
+const parserRoundTrip = { dropInSet: 440, root: 410 };
+
 export const budgets = [
   {
     name: 'createContentClient (client)',
@@ -172,7 +185,8 @@ export const budgets = [
       serverFirst.dropInSet +
       actionableErrors.dropInSet +
       brandIndex.dropInSet +
-      imageSizing.dropInSet,
+      imageSizing.dropInSet +
+      parserRoundTrip.dropInSet,
     targetBytes: 8 * 1024,
     forbidden: ['mock/'],
   },
@@ -188,7 +202,8 @@ export const budgets = [
       actionableErrors.root +
       brandIndex.root +
       structuredData.root +
-      imageSizing.root,
+      imageSizing.root +
+      parserRoundTrip.root,
     forbidden: ['mock/', 'server/'],
   },
   {

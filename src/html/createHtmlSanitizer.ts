@@ -8,6 +8,7 @@ import { purifyTree } from './purifyTree.js';
 import { createResultCache } from './sanitizeCache.js';
 import { copyTree } from './sanitizedTree.js';
 import { checkElement } from './sanitizeHooks.js';
+import { hasUnwritableNesting } from './unwritableNesting.js';
 
 /**
  * The body element of `html` parsed as the page that shows it parses it: `<!doctype html>`
@@ -38,20 +39,24 @@ export function createHtmlSanitizer({
   const sanitizeOnce = (html: string, policy: SanitizePolicy) => {
     refuseCostlyHtml(html, maxLength, maxElements);
     const profile = purifyProfileFor(policy);
-    let body = parseBody(html);
+    const body = parseBody(html);
     if (body === undefined) return [];
     const removed = purifyTree(body, profile, (element) => checkElement(element, policy));
-    // As createSanitizer.ts does, and for the same reason: an element removed with its content
-    // kept can leave nesting the parser never builds, which the page would repair when it
-    // parses the server's HTML. Parsed again from the serialized result, the tree is one the
+    // As createSanitizer.ts does, and for the same reasons: an element removed with its content
+    // kept, a table's content moved out of it or a formatting element closed out of order can
+    // leave nesting the parser never builds from written HTML, which the page would repair when
+    // it parses the server's HTML. Parsed again from the serialized result, the tree is one the
     // page's parser keeps; only the checks run again, the rewrites were applied once.
-    if (removed) {
+    const parseAgain = (first: Parse5Element) => {
       const { rewriteLink, rewriteImage, ...checksOnly } = policy;
-      body = parseBody(serialize(body, { scriptingEnabled: false }));
-      if (body === undefined) return [];
-      purifyTree(body, profile, (element) => checkElement(element, checksOnly));
-    }
-    return copyTree(body, parse5Reader, maxElements);
+      const again = parseBody(serialize(first, { scriptingEnabled: false }));
+      if (again === undefined) return [];
+      purifyTree(again, profile, (element) => checkElement(element, checksOnly));
+      return copyTree(again, parse5Reader, maxElements);
+    };
+    if (removed) return parseAgain(body);
+    const tree = copyTree(body, parse5Reader, maxElements);
+    return hasUnwritableNesting(tree) ? parseAgain(body) : tree;
   };
   return {
     supported: true,

@@ -5,6 +5,7 @@ import { purifyConfigFor } from './purifyProfile.js';
 import { createResultCache } from './sanitizeCache.js';
 import { fragmentToTree, type SanitizedNode } from './sanitizedTree.js';
 import { checkElement } from './sanitizeHooks.js';
+import { hasUnwritableNesting } from './unwritableNesting.js';
 
 /** Turns untrusted HTML into a sanitized, DOM-free tree. */
 export interface Sanitizer {
@@ -121,24 +122,29 @@ export function createSanitizer(
             purify.setConfig(config);
             configured = key;
           }
-          let fragment = sanitizeAsPage(html);
-          // An element removed with its content kept (a `button`, `object`, `select`, …) can
-          // leave nesting the parser never builds (`<p><div>` from `<p><button><div>`), which
-          // the browser would split when it parses the server's HTML: a hydration mismatch.
-          // Sanitizing the serialized result again lets the parser repair it as the page's
-          // will. Only the checks run again: the rewrites were applied once already.
-          if (fragment !== null && purify.removed.some((entry) => 'element' in entry)) {
-            const { rewriteLink, rewriteImage, ...checksOnly } = policy;
-            active = checksOnly;
-            const serialized = fragment.ownerDocument.createElement('div');
-            serialized.append(fragment);
-            fragment = sanitizeAsPage(serialized.innerHTML);
-          }
+          const fragment = sanitizeAsPage(html);
           // DOMPurify answers null when the document has no body to return. With the `<body>`
           // this sanitizer puts before the content, no input gets there (a `<frameset>` after it
           // is ignored); the check stays because DOMPurify's type allows it.
           if (fragment === null) return [];
-          return fragmentToTree(fragment, maxElements);
+          // An element removed with its content kept (a `button`, `object`, `select`, …) can
+          // leave nesting the parser never builds from written HTML (`<p><div>` from
+          // `<p><button><div>`), which the browser would split when it parses the server's
+          // HTML: a hydration mismatch. So can the parser itself, moving a table's content out
+          // of it or closing a formatting element out of order (unwritableNesting.ts).
+          // Sanitizing the serialized result again lets the parser repair it as the page's
+          // will. Only the checks run again: the rewrites were applied once already.
+          const parseAgain = (first: DocumentFragment) => {
+            const { rewriteLink, rewriteImage, ...checksOnly } = policy;
+            active = checksOnly;
+            const serialized = first.ownerDocument.createElement('div');
+            serialized.append(first);
+            const again = sanitizeAsPage(serialized.innerHTML);
+            return again === null ? [] : fragmentToTree(again, maxElements);
+          };
+          if (purify.removed.some((entry) => 'element' in entry)) return parseAgain(fragment);
+          const tree = fragmentToTree(fragment, maxElements);
+          return hasUnwritableNesting(tree) ? parseAgain(fragment) : tree;
         } finally {
           active = defaultPolicy;
         }

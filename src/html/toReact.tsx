@@ -51,16 +51,18 @@ const noTextChildren = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgr
 /**
  * The HTML parser drops a newline that comes right after `<pre>`. React's server writes an extra
  * one to make up for it only when the `<pre>` holds a single text; with any element beside the
- * text it writes the text as it is, so the page's parser drops that newline, and hydration would
- * find a text the server's HTML does not have. The one newline no HTML React writes can keep is
- * dropped here, so every render (server, client, RSC) builds what a parse of the server's HTML
- * builds. (`<listing>` reads the same, but no policy keeps it; a `<textarea>` holds one text.)
+ * text it writes the text as it is, so the page's parser drops its first newline, and hydration
+ * would find a text the server's HTML does not have. Whatever text comes first there, its first
+ * newline is lost, so the newlines it starts with are left out here, and every render (server,
+ * client, RSC) builds what a parse of the server's HTML builds. (`<listing>` reads the same, but
+ * no policy keeps it; a `<textarea>` holds one text.)
  */
-function dropUnwritableNewline(children: ReactNode[]): void {
+function dropUnwritableNewlines(children: ReactNode[]): void {
   const first = children[0];
-  if (children.length < 2 || typeof first !== 'string' || !first.startsWith('\n')) return;
-  if (first === '\n') children.shift();
-  else children[0] = first.slice(1);
+  if (children.length < 2 || typeof first !== 'string') return;
+  const kept = first.replace(/^\n+/, '');
+  if (kept === '') children.shift();
+  else children[0] = kept;
 }
 
 /** Builds React elements from a sanitized tree; no HTML is parsed again. */
@@ -97,7 +99,7 @@ export function toReact(
     } else if (anchor === undefined) {
       const inner = sectionLinks && !noSectionLinkInside.has(node.tag);
       const children = toReact(node.children, options, tag, inner);
-      if (node.tag === 'pre') dropUnwritableNewline(children);
+      if (node.tag === 'pre') dropUnwritableNewlines(children);
       result.push(createElement(type, props, ...children));
     } else {
       const contentId =

@@ -2,7 +2,12 @@
 // What the private DOMPurify instance and its configuration (src/html/createSanitizer.ts) let
 // through, read from the DOM ContentBody renders.
 import { render } from '@testing-library/react';
-import { ContentBody, createSanitizer, type SanitizePolicy } from 'content-delivery-react';
+import {
+  ContentBody,
+  createSanitizer,
+  type SanitizedNode,
+  type SanitizePolicy,
+} from 'content-delivery-react';
 import { createServerSanitizer } from 'content-delivery-react/server';
 import { describe, expect, it } from 'vitest';
 
@@ -44,6 +49,72 @@ describe('sanitizer', () => {
     const body = renderBody('<p>Intro<table><tbody><tr><td>cell</td></tr></tbody></table>');
     expect(body.innerHTML).toBe('<p>Intro</p><table><tbody><tr><td>cell</td></tr></tbody></table>');
     expect(body.querySelector('p table')).toBeNull();
+  });
+
+  // The parser builds some nesting it never builds from written HTML: content a table cannot
+  // hold goes before the table ("foster parenting"), so `<h5>` lands inside the `<h1>`; a
+  // formatting end tag out of order moves the block after it (the second `<h3>`) into the
+  // formatting element's parent. Written back, `<h5>` and `<h3>` close the heading they are in:
+  // both sanitizers parse their result again, so the tree is the one the page builds from it.
+  const table = {
+    tag: 'table',
+    attributes: {},
+    children: [
+      {
+        tag: 'tbody',
+        attributes: {},
+        children: [
+          {
+            tag: 'tr',
+            attributes: {},
+            children: [{ tag: 'td', attributes: {}, children: ['c'] }],
+          },
+        ],
+      },
+    ],
+  };
+  it.each([
+    ['the browser sanitizer', createSanitizer(window, { cacheSize: 0 })],
+    ['the server sanitizer', createServerSanitizer({ cacheSize: 0 })],
+  ])('%s returns what the page parses from nesting the parser built', (_, sanitizer) => {
+    expect(sanitizer.sanitize('<h1>a<table><h5>b</h5><tr><td>c</td></tr></table>d</h1>')).toEqual([
+      { tag: 'h1', attributes: {}, children: ['a'] },
+      { tag: 'h5', attributes: {}, children: ['b'] },
+      table,
+      'd',
+    ]);
+    const tt = (...children: SanitizedNode[]) => ({ tag: 'tt', attributes: {}, children });
+    expect(sanitizer.sanitize('<h3>a<tt>b<h3>c</tt>d</h3>')).toEqual([
+      { tag: 'h3', attributes: {}, children: ['a', tt('b')] },
+      { tag: 'h3', attributes: {}, children: [tt('c'), 'd'] },
+    ]);
+  });
+
+  // Parsed again, `<pre>\n\nx` would lose a newline (the parser drops one after `<pre>`, and
+  // no serializer writes it back): a tree written HTML builds as it is is not parsed again.
+  it.each([
+    ['the browser sanitizer', createSanitizer(window, { cacheSize: 0 })],
+    ['the server sanitizer', createServerSanitizer({ cacheSize: 0 })],
+  ])('%s keeps the tree it parsed when written HTML builds it', (_, sanitizer) => {
+    const pre = { tag: 'pre', attributes: {}, children: ['\nx'] };
+    expect(sanitizer.sanitize('<pre>\n\nx</pre><table><tr><td>c</td></tr></table>')).toEqual([
+      pre,
+      table,
+    ]);
+    expect(sanitizer.sanitize('<h1><span><h2>\n</h2></span></h1><pre>\n\nx</pre>')).toEqual([
+      {
+        tag: 'h1',
+        attributes: {},
+        children: [
+          {
+            tag: 'span',
+            attributes: {},
+            children: [{ tag: 'h2', attributes: {}, children: ['\n'] }],
+          },
+        ],
+      },
+      pre,
+    ]);
   });
 
   // Chromium keeps any element inside a <select>; parse5 and jsdom keep only its options. Kept

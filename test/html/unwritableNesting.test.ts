@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { parse } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import { isParse5Element, type Parse5Element, parse5Reader } from '../../src/html/parse5Nodes.js';
+import { forbiddenTags } from '../../src/html/policy.js';
+import { purifyHtmlTags } from '../../src/html/purifyProfile.js';
+import { copyTree, type SanitizedNode } from '../../src/html/sanitizedTree.js';
+import { treeToHtml } from '../../src/html/treeToHtml.js';
+import { hasUnwritableNesting } from '../../src/html/unwritableNesting.js';
+
+// Nesting the parser builds but never builds from written HTML (see unwritableNesting.ts): the
+// rules are checked against parse5 itself. For random HTML of the tags the policy keeps, a tree
+// is flagged exactly when, written back as HTML, it parses into another tree.
+
+/** The tree a standards-mode page builds from `html`, as the sanitizers copy it. */
+function parsed(html: string): SanitizedNode[] {
+  const document = parse(`<!doctype html><body>${html}`);
+  const root = document.childNodes.find(isParse5Element);
+  const body = root?.childNodes.find(
+    (node): node is Parse5Element => isParse5Element(node) && node.tagName === 'body',
+  );
+  if (body === undefined) throw new Error('parse5 built no body');
+  return copyTree(body, parse5Reader);
+}
+
+/** Whether `tree`, written as HTML, parses into another tree. */
+const changesWhenWritten = (tree: SanitizedNode[]) =>
+  JSON.stringify(parsed(treeToHtml(tree))) !== JSON.stringify(tree);
+
+const el = (tag: string, ...children: SanitizedNode[]) => ({ tag, attributes: {}, children });
+
+// Each rule, with HTML the parser builds it from: a table's content moved out of it, or a
+// formatting element closed out of order.
+const unwritable: ReadonlyArray<[rule: string, html: string]> = [
+  ['a heading in a heading, moved out of a table', '<h1>a<table><h5>b</h5></table>c</h1>'],
+  ['a heading in a heading, by a formatting end tag', '<h3>a<tt>b<h3>c</tt>d</h3>'],
+  ['a list item in a list item', '<ul><li>a<table><li>b</li></table>c</li></ul>'],
+  ['a list item in a list item, past a div and a span', '<li><div><span><table><li>b'],
+  ['a dt in a dd', '<dl><dd>a<table><dt>b</dt></table></dl>'],
+  ['a dd in a dt', '<dl><dt>a<table><dd>b</dd></table></dl>'],
+  ['a nobr in a nobr', '<nobr>a<b><table><nobr>b</nobr></table></b></nobr>'],
+  ['an rt in an rt of a ruby', '<ruby>a<rt>b<table><rt>c</rt></table></ruby>'],
+  ['an rp in an rt of a ruby', '<ruby>a<rt>b<table><rp>c</rp></table></ruby>'],
+  ['an rt in a li in a ruby', '<ruby>a<span><li>b<table><rt>c</rt></table></li></span></ruby>'],
+];
+
+// Nesting that looks alike but that written HTML builds too.
+const writable: ReadonlyArray<[example: string, html: string]> = [
+  ['a heading in a span in a heading', '<h2>a<span><h3>b</h3></span></h2>'],
+  ['a list in a list item', '<ul><li>a<ul><li>b</li></ul></li></ul>'],
+  ['a list item in a table cell in a list item', '<li><table><tr><td><li>b'],
+  ['a dd in a section in a dd', '<dd><section><dd>b'],
+  ['a nobr in a cell in a nobr', '<nobr><table><tr><td><nobr>b'],
+  ['an rt in a ruby', '<ruby>a<rt>b</rt><rt>c</rt></ruby>'],
+  ['an rt in a span in an rt', '<ruby><rt><span><table><rt>c'],
+  ['an rt in an rt with no ruby open', '<rt>a<table><rt>b'],
+  ['an rt in an rt with the ruby beyond a cell', '<ruby><table><tr><td><rt>a<table><rt>b'],
+];
+
+describe('hasUnwritableNesting', () => {
+  it.each(unwritable)('flags %s', (_, html) => {
+    const tree = parsed(html);
+    expect(changesWhenWritten(tree)).toBe(true);
+    expect(hasUnwritableNesting(tree)).toBe(true);
+  });
+
+  it.each(writable)('does not flag %s', (_, html) => {
+    const tree = parsed(html);
+    expect(changesWhenWritten(tree)).toBe(false);
+    expect(hasUnwritableNesting(tree)).toBe(false);
+  });
+
+  it('looks at every level, and at no text', () => {
+    expect(hasUnwritableNesting([])).toBe(false);
+    expect(hasUnwritableNesting(['<h1><h2>'])).toBe(false);
+    const deep = el('div', 'x', el('section', el('h1', el('h2'))));
+    expect(hasUnwritableNesting([el('p'), deep])).toBe(true);
+    expect(hasUnwritableNesting([el('h1'), el('h2')])).toBe(false);
+  });
+
+  it('agrees with the parser on random HTML of the tags the policy keeps', () => {
+    const kept = purifyHtmlTags.filter(
+      (tag) => !forbiddenTags.includes(tag) && !['html', 'head', 'body'].includes(tag),
+    );
+    const tag = fc.constantFrom(...kept);
+    const token = fc.oneof(
+      tag.map((name) => `<${name}>`),
+      tag.map((name) => `<${name}>`),
+      tag.map((name) => `</${name}>`),
+      fc.constantFrom('x', ' ', '<table>', '<b>', '</b>', '<h2>', '<li>'),
+    );
+    const html = fc.array(token, { maxLength: 24 }).map((tokens) => tokens.join(''));
+    fc.assert(
+      fc.property(html, (body) => {
+        const tree = parsed(body);
+        expect(hasUnwritableNesting(tree)).toBe(changesWhenWritten(tree));
+      }),
+      { numRuns: Number(process.env.ZZ_ORACLE_RUNS ?? 5_000) },
+    );
+  });
+});
