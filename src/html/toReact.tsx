@@ -59,10 +59,8 @@ const noTextChildren = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgr
  */
 function dropUnwritableNewlines(children: ReactNode[]): void {
   const first = children[0];
-  if (children.length < 2 || typeof first !== 'string') return;
-  const kept = first.replace(/^\n+/, '');
-  if (kept === '') children.shift();
-  else children[0] = kept;
+  // An empty text renders nothing, on the server and in the browser.
+  if (children.length > 1 && typeof first === 'string') children[0] = first.replace(/^\n+/, '');
 }
 
 /** Builds React elements from a sanitized tree; no HTML is parsed again. */

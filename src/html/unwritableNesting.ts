@@ -19,19 +19,22 @@ const headings: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6
 
 /**
  * The standard's "special" elements the policy keeps, less the void ones (never anyone's
- * parent) and `address`, `div` and `p`, which the `<li>`, `<dd>` and `<dt>` rules look past.
- * Not `search`: Chromium and parse5 look past it too (`<li><search><li>` is two list items).
+ * parent), `address`, `div` and `p`, which the `<li>`, `<dd>` and `<dt>` rules look past, and
+ * the parts of a table, which are inside the `<table>` that stops these rules anyway. Not
+ * `search`: Chromium and parse5 look past it too (`<li><search><li>` is two list items).
  */
 // biome-ignore format: a list
 const listItemBoundaries: ReadonlySet<string> = new Set([
-  'article', 'aside', 'blockquote', 'caption', 'center', 'colgroup', 'dd', 'details', 'dir',
-  'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'header', 'hgroup', 'li', 'main', 'marquee', 'menu', 'nav', 'ol', 'pre', 'section',
-  'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+  'article', 'aside', 'blockquote', 'center', 'dd', 'details', 'dir', 'dl', 'dt', 'fieldset',
+  'figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'li',
+  'main', 'marquee', 'menu', 'nav', 'ol', 'pre', 'section', 'summary', 'table', 'ul',
 ]);
 
-/** What ends "has an element in scope", of the elements the policy keeps. */
-const scopeBoundaries: ReadonlySet<string> = new Set(['caption', 'marquee', 'table', 'td', 'th']);
+/**
+ * What ends "has an element in scope", of the elements the policy keeps; `caption`, `td` and
+ * `th` too, but they are inside a `<table>`.
+ */
+const scopeBoundaries: ReadonlySet<string> = new Set(['marquee', 'table']);
 
 /** What "generate implied end tags" closes before `<rp>` or `<rt>`, of the elements kept. */
 const closedBeforeRuby: ReadonlySet<string> = new Set([
@@ -44,14 +47,13 @@ const closedBeforeRuby: ReadonlySet<string> = new Set([
   'rt',
 ]);
 
-/** Whether an open element (innermost last) is one of `names`, looking no further out than `stop`. */
+/** Whether an open element is one of `names`, looking out from the innermost no further than `stop`. */
 function openWithin(
   open: readonly string[],
   names: ReadonlySet<string>,
   stop: ReadonlySet<string>,
 ): boolean {
-  for (let index = open.length - 1; index >= 0; index--) {
-    const tag = open[index] ?? '';
+  for (const tag of [...open].reverse()) {
     if (names.has(tag)) return true;
     if (stop.has(tag)) return false;
   }
