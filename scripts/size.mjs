@@ -28,8 +28,8 @@ const peers = ['react', 'react-dom', '@tanstack/react-query', 'dompurify'];
  * server-first work (`serverFirst`), plus the actionable error states (`actionableErrors`), plus
  * the brand index (`brandIndex`), the structured data (`structuredData`) and the reserved image
  * sizes (`imageSizing`), the fixes mutation testing found (`mutationTestingFixes`), the brand
- * index's split into files per job (`brandIndexSplit`) and the hydration fixes of the
- * parser's round trip (`parserRoundTrip`), and no more.
+ * index's split into files per job (`brandIndexSplit`), the hydration fixes of the parser's
+ * round trip (`parserRoundTrip`) and the removed unknown elements (`unknownTags`), and no more.
  */
 const withReadableCodeAllowance = (bytes) => Math.floor(bytes * 1.05);
 
@@ -151,6 +151,13 @@ const brandIndexSplit = { clientEverything: 50, proxy: 60 };
  */
 const parserRoundTrip = { dropInSet: 400, root: 370 };
 
+/**
+ * Bytes the six elements no browser knows added to the removed tags (issue 28), rounded up to
+ * 10: `blink`, `content`, `decorator`, `element`, `shadow` and `spacer`, which DOMPurify allows
+ * and React logs an error for in development (27 B on the drop-in set, 24 B on the root).
+ */
+const unknownTags = { dropInSet: 30, root: 30 };
+
 export const budgets = [
   {
     name: 'createContentClient (client)',
@@ -186,7 +193,8 @@ export const budgets = [
       actionableErrors.dropInSet +
       brandIndex.dropInSet +
       imageSizing.dropInSet +
-      parserRoundTrip.dropInSet,
+      parserRoundTrip.dropInSet +
+      unknownTags.dropInSet,
     targetBytes: 8 * 1024,
     forbidden: ['mock/'],
   },
@@ -203,7 +211,8 @@ export const budgets = [
       brandIndex.root +
       structuredData.root +
       imageSizing.root +
-      parserRoundTrip.root,
+      parserRoundTrip.root +
+      unknownTags.root,
     forbidden: ['mock/', 'server/'],
   },
   {

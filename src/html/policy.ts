@@ -96,6 +96,14 @@ export const forbiddenTags: string[] = [
   // To React a menuitem is a void element: rendering one with children throws, which would take
   // the page down. The parser gives it children; its content is kept, the element dropped.
   'menuitem',
+  // No browser knows these (each is an `HTMLUnknownElement`, shown as a plain inline box), and
+  // React logs an error for every one it renders in development. Their text is kept.
+  'blink',
+  'content',
+  'decorator',
+  'element',
+  'shadow',
+  'spacer',
 ];
 
 /** Attributes removed wherever they appear (event handlers are removed by DOMPurify itself). */

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { ContentBody } from 'content-delivery-react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { repairedHtml } from '../fixtures/parity/repairedHtml.js';
+import { parityBodies } from '../fixtures/parity/parityBodies.js';
 
 // Invariant: the server and the browser build the same tree. Each body is rendered by a real
 // server (Node, jsdom sanitizer: serverRenders.globalSetup.ts), parsed by Chromium as a page
@@ -45,6 +45,23 @@ function parsedTree(html: string): string {
   return tree(box);
 }
 
+/**
+ * What React logged as errors, less its development check that an `<rt>` or `<rp>` is not
+ * inside an element the parser would close for it (`li`, `p`, `rt`, …). That check leaves out
+ * that the parser does so only with a `<ruby>` open: `<rt><li><rt>` stays as written, and
+ * hydrates (the DOM is compared below). Random bodies build such nesting.
+ */
+function errorsLogged(consoleError: { mock: { calls: unknown[][] } }): unknown[][] {
+  return consoleError.mock.calls.filter(
+    ([message, tag]) =>
+      !(
+        typeof message === 'string' &&
+        message.startsWith('In HTML, %s cannot be a child of <%s>') &&
+        (tag === '<rt>' || tag === '<rp>')
+      ),
+  );
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';
@@ -52,10 +69,10 @@ afterEach(() => {
 
 describe('ContentBody on HTML the parser repairs', () => {
   it('has a server render for every body', () => {
-    expect(Object.keys(serverRenders).sort()).toEqual(repairedHtml.map(({ name }) => name).sort());
+    expect(Object.keys(serverRenders).sort()).toEqual(parityBodies.map(({ name }) => name).sort());
   });
 
-  for (const { name, html, knownDivergence } of repairedHtml) {
+  for (const { name, html, knownDivergence } of parityBodies) {
     const test = knownDivergence === undefined ? it : it.fails;
     test(`hydrates the server render without a mismatch: ${name}`, async () => {
       const serverHtml = serverRenders[name] ?? '';
@@ -71,7 +88,7 @@ describe('ContentBody on HTML the parser repairs', () => {
         }),
       );
       expect(recoverable).toEqual([]);
-      expect(consoleError).not.toHaveBeenCalled();
+      expect(errorsLogged(consoleError)).toEqual([]);
       // Hydration kept the server DOM as Chromium parsed it: nothing was patched or re-rendered.
       expect(container.innerHTML).toBe(parsed(serverHtml));
       act(() => root.unmount());
@@ -84,7 +101,7 @@ describe('ContentBody on HTML the parser repairs', () => {
       const consoleError = vi.spyOn(console, 'error');
       const root = createRoot(container);
       await act(async () => root.render(<ContentBody html={html} />));
-      expect(consoleError).not.toHaveBeenCalled();
+      expect(errorsLogged(consoleError)).toEqual([]);
       // Built with DOM calls, not parsed: equal only when the tree has nesting the parser keeps.
       expect(tree(container)).toBe(parsedTree(serverHtml));
       act(() => root.unmount());

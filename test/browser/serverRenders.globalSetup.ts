@@ -8,7 +8,7 @@ import { installServerSanitizer, uninstallServerSanitizer } from 'content-delive
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { TestProject } from 'vitest/node';
-import { repairedHtml } from '../fixtures/parity/repairedHtml.js';
+import { parityBodies } from '../fixtures/parity/parityBodies.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +20,7 @@ declare module 'vitest' {
 export default function renderParityBodiesOnServer(project: TestProject): void {
   installServerSanitizer();
   try {
-    const renders = repairedHtml.map(({ name, html }) => {
+    const renders = parityBodies.map(({ name, html }) => {
       // React 19 hoists image preloads in front of the markup; they belong in <head>.
       const markup = renderToString(createElement(ContentBody, { html })).replace(
         /^(<link rel="preload"[^>]*>)+/,

@@ -9,7 +9,7 @@ import {
   type SanitizePolicy,
 } from 'content-delivery-react';
 import { createServerSanitizer } from 'content-delivery-react/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 function renderBody(html: string, policy?: SanitizePolicy): Element {
   const { container } = render(<ContentBody html={html} policy={policy} />);
@@ -127,6 +127,32 @@ describe('sanitizer', () => {
       '<p>Pick<select name="size"><option>small</option><option>large</option></select>.</p>';
     expect(JSON.stringify(sanitizer.sanitize(html))).not.toMatch(/small|large|select|option/);
     expect(sanitizer.sanitize(html)).toEqual([{ tag: 'p', attributes: {}, children: ['Pick.'] }]);
+  });
+
+  // DOMPurify allows these, but no browser knows them, and React logs an error for each.
+  const unknownTags = ['blink', 'content', 'decorator', 'element', 'shadow', 'spacer'];
+  it.each([
+    ['the browser sanitizer', createSanitizer(window, { cacheSize: 0 })],
+    ['the server sanitizer', createServerSanitizer({ cacheSize: 0 })],
+  ])('%s removes elements no browser knows, and keeps their text', (_, sanitizer) => {
+    for (const tag of unknownTags) {
+      expect(sanitizer.sanitize(`<p>a<${tag}>b <i>c</i></${tag}>d</p>`)).toEqual([
+        {
+          tag: 'p',
+          attributes: {},
+          children: ['ab ', { tag: 'i', attributes: {}, children: ['c'] }, 'd'],
+        },
+      ]);
+    }
+  });
+
+  it('renders no element React does not know, so it logs no error', () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const body = renderBody(unknownTags.map((tag) => `<${tag}>${tag}</${tag}>`).join(' '));
+    expect(body.textContent).toBe(unknownTags.join(' '));
+    expect(body.children).toHaveLength(0);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
   });
 
   it('keeps the mutation-XSS <svg>/<style> payload inert', () => {
