@@ -172,21 +172,33 @@ describe('Storybook (static build)', () => {
     await openStory(page, '/story/components-contentlist--loaded', '.cdr-card');
     await shot(page, 'storybook-content-list');
 
-    const hostile = await openStory(
+    await openStory(
       page,
       '/story/components-contentbody--hostile-html-side-by-side',
       '[data-slot="content-body"]',
     );
     // The <img> the sanitizer keeps is a demo image the mock serves: wait until it has loaded,
     // so the screenshot shows it and its request is answered before the next story replaces
-    // the mock's handlers (a request made then goes to the network, and is refused here).
-    const picture = hostile.locator('[data-slot="content-body"] img');
-    await expect
-      .poll(
-        () => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-        loadedMachinePoll,
-      )
-      .toBe(true);
+    // the mock's handlers (a request made then goes to the network, and is refused here). The
+    // preview frame is looked up on every try: Storybook may replace it after the story first
+    // showed, and a detached frame answers nothing.
+    const pictureLoaded = async () => {
+      const frame = page
+        .frames()
+        .find((candidate) => candidate.url().includes('/iframe.html') && !candidate.isDetached());
+      const picture = frame?.locator('[data-slot="content-body"] img');
+      if (picture === undefined || (await picture.count()) !== 1) return 'no picture yet';
+      // One try may not take the whole wait: a frame replaced meanwhile is looked up again.
+      return picture.evaluate(
+        (img: HTMLImageElement) => {
+          if (!img.complete) return 'loading';
+          return img.naturalWidth > 0 ? 'loaded' : `failed: ${img.currentSrc}`;
+        },
+        undefined,
+        { timeout: 5_000 },
+      );
+    };
+    await expect.poll(pictureLoaded, loadedMachinePoll).toBe('loaded');
     await shot(page, 'storybook-hostile-html');
 
     // The toolbar's theme, from the URL: the story's wrapper turns dark.
