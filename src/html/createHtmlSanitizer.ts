@@ -16,7 +16,7 @@ import { hasUnwritableNesting } from './unwritableNesting.js';
  * as in DOMPurify's document (DOMParser's), so `<noscript>` content is read as markup.
  * parse5 builds the tree of the HTML standard's parsing algorithm, as browsers and jsdom do.
  */
-function parseBody(html: string): Parse5Element | undefined {
+export function parseBody(html: string): Parse5Element | undefined {
   const document = parse(`<!doctype html><body>${html}`, { scriptingEnabled: false });
   const root = document.childNodes.find(isParse5Element);
   return root?.childNodes.find(
