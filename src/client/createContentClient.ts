@@ -5,8 +5,10 @@ import { indexLookupUrl } from './brandIndex/indexPaths.js';
 import { requestCacheTags } from './cacheTags.js';
 import type { ContentClient, ListOptions } from './contentClient.js';
 import { invalidRequest } from './errorBuilding.js';
+import { createObservers, inSpan, setClientObservers, telemetryNames } from './events.js';
 import { normalizeCategories, normalizeIndexedPage, normalizePagedContent } from './normalize.js';
 import type { ContentClientOptions, RequestOptions } from './options.js';
+import { isSensitiveHeader } from './redact.js';
 import { resolveClientOptions } from './resolveClientOptions.js';
 import { createTransport } from './transport.js';
 import { type Endpoint, endpointUrl, onPageOrigin, type PageParams } from './url.js';
@@ -25,6 +27,14 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const config = resolveClientOptions(options);
   const { baseUrl, relativeBase, queryKeyScope } = config;
   const send = createTransport(config);
+  const { telemetry } = options;
+  if (telemetry !== undefined && (typeof telemetry !== 'object' || telemetry === null)) {
+    throw invalidRequest('createContentClient: telemetry must be an object', 'telemetry');
+  }
+  if (options.onEvent !== undefined && typeof options.onEvent !== 'function') {
+    throw invalidRequest('createContentClient: onEvent must be a function', 'onEvent');
+  }
+  const observers = createObservers(options.onEvent, telemetry, serviceIdentity(config));
 
   /** Sends the request of one endpoint; a refused identifier throws before anything is sent. */
   const request = <T>(
@@ -38,7 +48,23 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     const built = endpointUrl(baseUrl, endpoint, brandId, key, params);
     // Redirect and origin checks, events and errors all need the absolute URL.
     const url = relativeBase ? onPageOrigin(built, baseUrl) : built;
-    return send(url, requestCacheTags(brandId, endpoint, key), parse, call);
+    const tags = requestCacheTags(brandId, endpoint, key);
+    if (telemetry === undefined) return send(url, tags, parse, call);
+    // The span names the endpoint and the brand, never the URL's other parts (a slug is not
+    // a metric dimension) nor anything secret.
+    const attributes = { endpoint, brand: brandId.slice(0, 80) };
+    return inSpan(telemetry, telemetryNames.requestSpan, attributes, () =>
+      send(url, tags, parse, call),
+    ).then(
+      (result) => {
+        countRequest(telemetry, endpoint, 'ok');
+        return result;
+      },
+      (error: unknown) => {
+        countRequest(telemetry, endpoint, 'error');
+        throw error;
+      },
+    );
   };
   const buildUrl =
     (endpoint: Endpoint) =>
@@ -68,6 +94,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     getContentByLanguage: list('lang'),
     getContentByTag: list('tag'),
   };
+  setClientObservers(client, observers);
   const choice = options.brandIndex;
   if (choice === 'proxy') {
     const ask = <T>(url: string, parse: (json: unknown) => T, call: RequestOptions) =>
@@ -100,6 +127,31 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   // Creating one costs no request: the first lookup of a brand walks it.
   brandIndex = createDefaultBrandIndex(client, choice ?? {});
   return client;
+}
+
+/** Counts one request in `telemetry`; a failing counter must not fail the request. */
+function countRequest(
+  telemetry: NonNullable<ContentClientOptions['telemetry']>,
+  endpoint: Endpoint,
+  outcome: 'ok' | 'error',
+) {
+  try {
+    telemetry.count(telemetryNames.requests, 1, { endpoint, outcome });
+  } catch {}
+}
+
+/**
+ * What names the service and the rights a client has: its base URL and the values of its
+ * secret headers (the API key's `authorization` among them), sorted by name. Brand indexes
+ * in a shared store are kept apart by a hash of it (see `serviceNamespace`), so two services,
+ * or two keys with different rights, never read each other's index.
+ */
+function serviceIdentity(config: ReturnType<typeof resolveClientOptions>): string {
+  const secrets: string[] = [];
+  config.headers.forEach((value, name) => {
+    if (isSensitiveHeader(name)) secrets.push(`${name}: ${value}`);
+  });
+  return [config.baseUrl, ...secrets.sort()].join('\n');
 }
 
 /** A browser (or a DOM test environment): a client there never walks a brand. */

@@ -11,6 +11,15 @@ export { contentCacheTags } from './cacheTags.js';
 export type { ContentClient, ListOptions } from './contentClient.js';
 export { createContentClient } from './createContentClient.js';
 export type { ContentApiErrorDetails, ContentApiErrorKind } from './errors.js';
+export type {
+  BodyRefusalReason,
+  ContentEvent,
+  ContentEventHandler,
+  ContentEventKind,
+  ContentTelemetry,
+  TelemetryAttributes,
+} from './events.js';
+export { telemetryNames } from './events.js';
 export { ContentApiError, isContentApiError } from './errors.js';
 export type { FindContentBySlugOptions } from './findContentBySlug.js';
 export { findContentBySlug } from './findContentBySlug.js';

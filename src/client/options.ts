@@ -1,5 +1,6 @@
 import type { BrandIndexOptions } from './brandIndex/brandIndexTypes.js';
 import type { ContentApiError } from './errors.js';
+import type { ContentEventHandler, ContentTelemetry } from './events.js';
 import type { RetryOptions } from './retry.js';
 
 /**
@@ -105,6 +106,20 @@ export interface ContentClientOptions {
   onRequest?: ((event: RequestEvent) => void) | undefined;
   /** Called after every attempt. Errors thrown by it are reported with `console.error` and ignored. */
   onResponse?: ((event: ResponseEvent) => void) | undefined;
+  /**
+   * Receives every degradation the client and its brand index recover from (an item the index
+   * could not hold, a store that failed, a walk that failed or was resumed, a head check), with
+   * a kind and the brand, never the key: wire it to your logs or alerts. Errors thrown by it
+   * are ignored. See `ContentEvent` and docs/observability.md.
+   * @default none
+   */
+  onEvent?: ContentEventHandler | undefined;
+  /**
+   * Traces (a span per service request, walk and index lookup) and counters (requests,
+   * degradations, index lookups): `openTelemetry()` from `content-delivery-react/opentelemetry`.
+   * @default none: nothing is recorded
+   */
+  telemetry?: ContentTelemetry | undefined;
   /**
    * The client's brand index, which slug lookups, language versions and one-language lists
    * use (see `createBrandIndex`): its options (e.g. a shared `storage`); `'proxy'` in a

@@ -99,19 +99,12 @@ async function versionsInIndex(
   item: IndexedContent,
   signal: AbortSignal | undefined,
 ): Promise<{ versions: IndexedContent[]; complete: boolean } | undefined> {
-  const snapshot = await untilAborted(signal, () => index.snapshot(brandId, signal)).catch(
+  return untilAborted(signal, () => index.versionsOf(brandId, item, signal)).catch(
     (error: unknown) => {
       if (isAborted(error) || signal?.aborted) throw error;
       return undefined;
     },
   );
-  if (snapshot === undefined) return undefined;
-  const group = snapshot.byGroup.get(item.translationGroupId) ?? [];
-  return {
-    versions: group.map((record) => record.entry),
-    // An item the index lacks was published (or moved) since the walk: so may its versions be.
-    complete: snapshot.complete && snapshot.ids.has(item.id),
-  };
 }
 
 /**

@@ -9,7 +9,6 @@ import {
 import { assertCount, type ListPageFetcher, walkPages } from '../client/walkAllPages.js';
 import { collapseTranslations } from './collapseTranslations.js';
 import { contentKeys, type TranslatableListKind } from './contentKeys.js';
-import { indexedListItems } from './indexedLists.js';
 import {
   type ContentQueryOptions,
   contentListQueryOptions,
@@ -125,8 +124,7 @@ async function listFromIndex(
   client.buildUrl[kind === 'category' ? 'contentByCategory' : 'contentByTag'](brandId, value);
   let items: IndexedContent[] | undefined;
   try {
-    const snapshot = await route.index.snapshot(brandId, signal);
-    items = snapshot && indexedListItems(snapshot, kind, value);
+    items = await route.index.listItems(brandId, kind, value, signal);
   } catch (error) {
     // A failed walk leaves the list to the service (which reports its own failure).
     if (signal.aborted || (isContentApiError(error) && error.kind === 'aborted')) throw error;

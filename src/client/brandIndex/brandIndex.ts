@@ -1,29 +1,52 @@
 import { untilAborted } from '../abort.js';
 import type { ContentClient } from '../contentClient.js';
 import { invalidRequest } from '../errorBuilding.js';
-import { brandIndexSettings } from './brandIndexSettings.js';
+import { clientObservers, inSpan, telemetryNames } from '../events.js';
+import type { IndexedContent } from '../types.js';
+import { brandIndexSettings, defaultPrefix } from './brandIndexSettings.js';
 import type {
   BrandIndex,
   BrandIndexLookupOptions,
   BrandIndexOptions,
   SlugLocation,
 } from './brandIndexTypes.js';
-import { type BrandSnapshot, pageOf } from './brandSnapshot.js';
-import { createBrandStates, isStale, type PageListener } from './brandStates.js';
+import { type BrandState, createBrandStates, type PageListener } from './brandStates.js';
+import { type IndexView, pageOf, StoreFailure, StoreMiss } from './brandStore.js';
+import { createFreshness } from './freshness.js';
 import { toIndexedContent } from './indexedContent.js';
+import { type IndexedListKind, indexedListItems } from './indexedLists.js';
 import { createSharedIndex } from './sharedIndex.js';
 import { createWalkScheduler } from './walkScheduler.js';
 
 // The index's lookups. Its other jobs have files of their own: the options (brandIndexSettings),
-// the brands held (brandStates), when brands are walked and how fresh they are kept
-// (walkScheduler), and how instances share the index through a store (sharedIndex).
+// what an instance knows of each brand (brandStates), the time decisions (freshness), when
+// brands are walked (walkScheduler), the walk and its seal (brandWalk), the stored layout and
+// its reads (storeLayout, brandStore), and how instances coordinate (sharedIndex).
 
 /** What the lookups of this package use beyond the public methods. */
 export interface BrandIndexInternals {
   client: ContentClient;
   locate(brandId: string, slug: string, options: BrandIndexLookupOptions): Promise<SlugLocation>;
-  /** The brand's snapshot when one is usable (building it when needed); `undefined` when the brand is too large. */
-  snapshot(brandId: string, signal: AbortSignal | undefined): Promise<BrandSnapshot | undefined>;
+  /**
+   * The versions of `item`'s translation group the index holds, and whether they are all of
+   * them (the index holds the brand whole and the item itself); `undefined` when the index
+   * cannot say (a brand over `maxItems`). Rejects when the walk it waits for fails.
+   */
+  versionsOf(
+    brandId: string,
+    item: IndexedContent,
+    signal: AbortSignal | undefined,
+  ): Promise<{ versions: IndexedContent[]; complete: boolean } | undefined>;
+  /**
+   * A category's or a tag's items, every language, in list order, when the index holds the
+   * list whole; `undefined` when it cannot give it exactly.
+   */
+  listItems(
+    brandId: string,
+    kind: IndexedListKind,
+    value: string,
+    signal: AbortSignal | undefined,
+  ): Promise<IndexedContent[] | undefined>;
   /**
    * A located item was not where the index said: walks again (or joins the running walk) and
    * resolves `true`, or resolves `false` when the index was walked within `missRefreshMs`.
@@ -47,6 +70,19 @@ function notIndexed(brandId: string) {
 }
 
 /**
+ * The default namespace of a shared index: the prefix and a SHA-256 fingerprint of the
+ * service's base URL and credentials (128 bits, in hex). Non-reversible: the key is never
+ * written, and two keys with different rights get different namespaces.
+ */
+async function serviceNamespace(serviceIdentity: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(serviceIdentity));
+  const hex = [...new Uint8Array(digest).slice(0, 16)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  return `${defaultPrefix}:${hex}`;
+}
+
+/**
  * Creates a {@link BrandIndex} over `client`. A client made on a server has one already
  * (`client.brandIndex`, configured by the client's `brandIndex` option); create your own to
  * share it between clients or give it other settings. Bad options throw a `ContentApiError`
@@ -64,11 +100,75 @@ export function createBrandIndex(
   client: ContentClient,
   options: BrandIndexOptions = {},
 ): BrandIndex {
-  const settings = brandIndexSettings(options);
-  const { ttlMs, missRefreshMs, pageSize } = settings;
-  const brands = createBrandStates(settings.maxBrands);
-  const shared = createSharedIndex(settings);
-  const walks = createWalkScheduler(client, settings, shared);
+  const observers = clientObservers(client);
+  const settings = brandIndexSettings(options, observers);
+  const { storage, telemetry } = settings;
+  const freshness = createFreshness(settings);
+  const brands = createBrandStates(settings.maxBrands, storage);
+  const shared = createSharedIndex(settings, freshness, brands.fallbackFor);
+  const walks = createWalkScheduler(client, settings, freshness, shared);
+  const source = storage.shared ? 'store' : 'memory';
+
+  // In memory there is no one to keep apart; in a store, the service and credentials are.
+  let namespace: Promise<string> | undefined;
+  const namespaceOf = () => {
+    namespace ??=
+      settings.keyPrefix !== undefined
+        ? Promise.resolve(settings.keyPrefix)
+        : storage.shared
+          ? serviceNamespace(settings.serviceIdentity)
+          : Promise.resolve(defaultPrefix);
+    return namespace;
+  };
+  const use = async (brandId: string): Promise<BrandState> =>
+    brands.use(brandId, await namespaceOf());
+
+  /** Counts a lookup's outcome; a failing counter must not fail the lookup. */
+  const counted = (outcome: SlugLocation): SlugLocation => {
+    try {
+      telemetry?.count(telemetryNames.indexLookups, 1, { source, outcome: outcome.kind });
+    } catch {}
+    return outcome;
+  };
+
+  /**
+   * Runs `read` on the brand's view. A value it needs that is gone (a walk replaced the index
+   * meanwhile and removed the old keys) makes it read the meta again and run once more on the
+   * new index; gone twice, the store is damaged: reported, and answered by `otherwise`.
+   */
+  const onView = async <T>(
+    brandId: string,
+    state: BrandState,
+    view: IndexView,
+    read: (view: IndexView) => Promise<T>,
+    otherwise: () => T,
+  ): Promise<T> => {
+    try {
+      return await read(view);
+    } catch (error) {
+      if (error instanceof StoreFailure && state.store.shared) {
+        shared.storeFailed(brandId, state, error);
+        return otherwise();
+      }
+      if (!(error instanceof StoreMiss)) throw error;
+    }
+    await shared.read(brandId, state, true);
+    const current = state.view;
+    if (current !== undefined && current.meta.generation !== view.meta.generation) {
+      try {
+        return await read(current);
+      } catch (error) {
+        if (!(error instanceof StoreMiss)) throw error;
+      }
+    }
+    settings.emit({
+      kind: 'store-failed',
+      brandId,
+      operation: 'read',
+      error: new StoreMiss(brandId),
+    });
+    return otherwise();
+  };
 
   const locate = async (
     brandId: string,
@@ -79,7 +179,7 @@ export function createBrandIndex(
     if (lang !== undefined && typeof lang !== 'string') {
       throw invalidRequest('lang must be a string when given', 'lang');
     }
-    const state = brands.use(brandId);
+    const state = await use(brandId);
     const inLanguage = (item: { language: string }) => lang === undefined || item.language === lang;
 
     // Cold: wait for the walk, answering as soon as it reads the slug's page.
@@ -95,7 +195,13 @@ export function createBrandIndex(
           // The item comes with the answer, so its place in the list is not needed.
           early = inLanguage(item)
             ? // Stryker disable next-line UnaryOperator: equivalent, no caller reads an early answer's position
-              { kind: 'found', record: { entry, list, position: -1 }, page, pageSize, item }
+              {
+                kind: 'found',
+                record: { entry, list, position: -1 },
+                page,
+                pageSize: settings.pageSize,
+                item,
+              }
             : { kind: 'absent' };
           resolve();
         };
@@ -109,39 +215,47 @@ export function createBrandIndex(
       }
     };
 
-    await untilAborted(signal, () => shared.sync(brandId, state));
-    if (state.snapshot === undefined && !(state.tooLarge && !isStale(state, ttlMs))) {
+    await untilAborted(signal, () => shared.read(brandId, state));
+    if (
+      state.view === undefined &&
+      !(state.tooLarge !== undefined && freshness.isTooLargeStill(state))
+    ) {
       await waitForWalk();
-      if (early !== undefined) return early;
+      if (early !== undefined) return counted(early);
     }
-    const snapshot = await walks.ready(brandId, state, signal);
-    if (snapshot === undefined) return { kind: 'unknown' };
+    const view = await walks.ready(brandId, state, signal);
+    if (view === undefined) return counted({ kind: 'unknown' });
 
-    const answer = (current: BrandSnapshot): SlugLocation | undefined => {
-      const record = current.bySlug.get(slug);
+    /** The answer of `current`, or `undefined` for a slug it lacks and could say "not found" to. */
+    const answer = async (current: IndexView): Promise<SlugLocation | undefined> => {
+      const record = await state.store.slug(current, slug);
+      if (record === 'refused') return { kind: 'unknown' };
       if (record !== undefined) {
         if (!inLanguage(record.entry)) return { kind: 'absent' };
         return {
           kind: 'found',
           record,
           page: pageOf(current, record),
-          pageSize: current.pageSize,
+          pageSize: current.meta.pageSize,
           item: undefined,
         };
       }
-      if (!current.complete || current.refusedSlugs.has(slug)) return { kind: 'unknown' };
+      if (!current.meta.complete) return { kind: 'unknown' };
       return undefined;
     };
-    const known = answer(snapshot);
-    if (known !== undefined) return known;
+    const unknown = (): SlugLocation => ({ kind: 'unknown' });
+    const known = await onView(brandId, state, view, answer, unknown);
+    if (known !== undefined) return counted(known);
     // Before "not found", one small read of the shared store: another instance may have walked
     // since this one last looked (a webhook's refresh there), and its walk holds the slug.
-    let latest = snapshot;
-    if (shared.enabled) {
-      await untilAborted(signal, () => shared.sync(brandId, state, true));
-      latest = state.snapshot ?? snapshot;
-      const synced = answer(latest);
-      if (synced !== undefined) return synced;
+    let latest = view;
+    if (state.store.shared) {
+      await untilAborted(signal, () => shared.read(brandId, state, true));
+      latest = state.view ?? view;
+      if (latest !== view) {
+        const synced = await onView(brandId, state, latest, answer, unknown);
+        if (synced !== undefined) return counted(synced);
+      }
     }
     if (state.walk === undefined)
       await untilAborted(signal, () => walks.headCheck(brandId, state, latest));
@@ -149,70 +263,151 @@ export function createBrandIndex(
     // could not follow, such as a new category) may hold the new item: wait for it.
     if (state.walk !== undefined) {
       await waitForWalk();
-      if (early !== undefined) return early;
+      if (early !== undefined) return counted(early);
     }
-    const current = state.snapshot;
-    return (current && answer(current)) ?? { kind: 'absent' };
+    const current = state.view;
+    const last =
+      current === undefined ? undefined : await onView(brandId, state, current, answer, unknown);
+    return counted(last ?? { kind: 'absent' });
   };
 
+  /** The brand's view, walking when needed; rejects when the brand is not indexed. */
+  const indexedView = async (brandId: string, signal: AbortSignal | undefined) => {
+    const state = await use(brandId);
+    const view = await walks.ready(brandId, state, signal);
+    if (view === undefined) throw notIndexed(brandId);
+    return { state, view };
+  };
+
+  const lookupSpan = <T>(kind: string, brandId: unknown, run: () => Promise<T>) =>
+    inSpan(
+      telemetry,
+      telemetryNames.lookupSpan,
+      { lookup: kind, brand: String(brandId).slice(0, 80) },
+      run,
+    );
+
   const index: BrandIndex = {
-    async find(brandId, slug, options = {}) {
-      const location = await locate(brandId, slug, options);
-      if (location.kind === 'found') return location.record.entry;
-      if (location.kind === 'absent') return null;
-      throw notIndexed(brandId);
+    find(brandId, slug, options = {}) {
+      return lookupSpan('slug', brandId, async () => {
+        const location = await locate(brandId, slug, options);
+        if (location.kind === 'found') return location.record.entry;
+        if (location.kind === 'absent') return null;
+        throw notIndexed(brandId);
+      });
     },
-    async variants(brandId, translationGroupId, options = {}) {
-      const snapshot = await walks.ready(brandId, brands.use(brandId), options.signal);
-      if (snapshot === undefined) throw notIndexed(brandId);
-      const group = snapshot.byGroup.get(translationGroupId) ?? [];
-      return group
-        .map((record) => record.entry)
-        .filter((entry) => options.lang === undefined || entry.language === options.lang)
-        .sort((a, b) => {
-          if (a.language < b.language) return -1;
-          // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent on V8 (Node, Chromium, Deno, workerd), whose sort reads only whether a result is below 0
-          return a.language > b.language ? 1 : 0;
-        });
+    variants(brandId, translationGroupId, options = {}) {
+      return lookupSpan('variants', brandId, async () => {
+        const { state, view } = await indexedView(brandId, options.signal);
+        const records = await onView(
+          brandId,
+          state,
+          view,
+          (current) => state.store.group(current, translationGroupId),
+          () => {
+            throw notIndexed(brandId);
+          },
+        );
+        return records
+          .map((record) => record.entry)
+          .filter((entry) => options.lang === undefined || entry.language === options.lang)
+          .sort((a, b) => {
+            if (a.language < b.language) return -1;
+            // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent on V8 (Node, Chromium, Deno, workerd), whose sort reads only whether a result is below 0
+            return a.language > b.language ? 1 : 0;
+          });
+      });
     },
     async *entries(brandId, options = {}) {
-      const snapshot = await walks.ready(brandId, brands.use(brandId), options.signal);
-      if (snapshot === undefined) throw notIndexed(brandId);
+      const { state, view } = await indexedView(brandId, options.signal);
       const tag = options.tag?.toLowerCase();
-      for (const { entry } of snapshot.records) {
-        if (options.lang !== undefined && entry.language !== options.lang) continue;
-        if (options.categoryId !== undefined && entry.categoryId !== options.categoryId) continue;
-        if (options.status !== undefined && entry.status !== options.status) continue;
-        if (tag !== undefined && !entry.tags.some((candidate) => candidate.toLowerCase() === tag)) {
-          continue;
+      // A category's items are its list's: only that list's chunks are read.
+      const list =
+        options.categoryId === undefined ? undefined : view.listIndex.get(options.categoryId);
+      const lists = options.categoryId === undefined ? undefined : list === undefined ? [] : [list];
+      try {
+        for await (const { entry } of state.store.records(view, lists)) {
+          if (options.lang !== undefined && entry.language !== options.lang) continue;
+          if (options.categoryId !== undefined && entry.categoryId !== options.categoryId) continue;
+          if (options.status !== undefined && entry.status !== options.status) continue;
+          if (
+            tag !== undefined &&
+            !entry.tags.some((candidate) => candidate.toLowerCase() === tag)
+          ) {
+            continue;
+          }
+          yield entry;
         }
-        yield entry;
+      } catch (error) {
+        if (!(error instanceof StoreMiss)) throw error;
+        // A walk replaced the index while it was read: what was yielded is of the old one.
+        settings.emit({ kind: 'store-failed', brandId, operation: 'read', error });
+        throw invalidRequest(
+          `brand "${brandId.slice(0, 80)}": the index was replaced by a new walk while its entries were read; read them again`,
+          'brandId',
+        );
       }
     },
     async refresh(brandId, options = {}) {
-      const state = brands.use(brandId);
+      const state = await use(brandId);
       await untilAborted(options.signal, () => walks.refresh(brandId, state));
     },
     info(brandId) {
-      const snapshot = brands.peek(brandId)?.snapshot;
-      if (snapshot === undefined) return undefined;
+      const view = brands.peek(brandId)?.view;
+      if (view === undefined) return undefined;
+      const { meta } = view;
       return {
-        items: snapshot.records.length,
-        walkedAt: snapshot.walkedAt,
-        complete: snapshot.complete,
+        items: meta.items + view.delta.length,
+        walkedAt: meta.walkedAt,
+        complete: meta.complete,
       };
     },
   };
 
   internals.set(index, {
     client,
-    locate,
-    snapshot: (brandId, signal) => walks.ready(brandId, brands.use(brandId), signal),
+    locate: (brandId, slug, options) =>
+      lookupSpan('slug', brandId, () => locate(brandId, slug, options)),
+    versionsOf: (brandId, item, signal) =>
+      lookupSpan('variants', brandId, async () => {
+        const state = await use(brandId);
+        const view = await walks.ready(brandId, state, signal);
+        if (view === undefined) return undefined;
+        return onView(
+          brandId,
+          state,
+          view,
+          async (current) => {
+            const versions = (await state.store.group(current, item.translationGroupId)).map(
+              (record) => record.entry,
+            );
+            return {
+              versions,
+              // An item the index lacks was published (or moved) since the walk: so may its versions be.
+              complete: current.meta.complete && versions.some((version) => version.id === item.id),
+            };
+          },
+          () => undefined,
+        );
+      }),
+    listItems: (brandId, kind, value, signal) =>
+      lookupSpan('list', brandId, async () => {
+        const state = await use(brandId);
+        const view = await walks.ready(brandId, state, signal);
+        if (view === undefined) return undefined;
+        return onView(
+          brandId,
+          state,
+          view,
+          (current) => indexedListItems(state.store, current, kind, value),
+          () => undefined,
+        );
+      }),
     async moved(brandId, signal) {
-      const state = brands.use(brandId);
+      const state = await use(brandId);
       // Walks again, once per `missRefreshMs` at most, so a service whose pages do not hold
       // what they held a moment ago cannot make every lookup a walk.
-      if (state.walk === undefined && !isStale(state, missRefreshMs)) return false;
+      if (state.walk === undefined && !freshness.mayWalkForMovedItem(state)) return false;
       await untilAborted(signal, () => walks.start(brandId, state).done);
       return true;
     },

@@ -1,27 +1,39 @@
 import { invalidRequest } from '../errorBuilding.js';
+import type { ClientObservers, ContentEvent, ContentTelemetry } from '../events.js';
 import { assertCount } from '../walkAllPages.js';
-import type { BrandIndexStorage } from './brandIndexStorage.js';
+import {
+  type BrandIndexStorage,
+  type IndexStorage,
+  memoryStorage,
+  sharedStorage,
+} from './brandIndexStorage.js';
 import type { BrandIndexOptions } from './brandIndexTypes.js';
 
 /** The options of `createBrandIndex`, checked, with their defaults. */
 export interface BrandIndexSettings {
-  storage: BrandIndexStorage | undefined;
-  keyPrefix: string;
+  /** Where the index is kept: the shared store given, else this process's memory. */
+  storage: IndexStorage;
+  /** The namespace an explicit `keyPrefix` sets; `undefined`: one derived from the service. */
+  keyPrefix: string | undefined;
   ttlMs: number;
   maxStaleMs: number;
   missRefreshMs: number;
   syncIntervalMs: number;
-  /** A walking instance renews its lock every third of this; a lock that lapses is abandoned. */
-  lockLeaseMs: number;
   maxItems: number;
   pageSize: number;
   concurrency: number;
   maxBrands: number;
-  /** Hands a failure of a background walk or of the shared storage to `onError`; never throws. */
-  report: (error: unknown) => void;
+  /** Hands an event to the client's `onEvent` (and a failure to `onError`); never throws. */
+  emit: (event: ContentEvent) => void;
+  /** Keeps the instance alive for background work after the answer (`after()`, `waitUntil`). */
+  waitUntil: (work: Promise<unknown>) => void;
+  telemetry: ContentTelemetry | undefined;
+  /** Names the service and credentials, for the default namespace (hashed, never stored). */
+  serviceIdentity: string;
 }
 
-const defaultPrefix = 'content-delivery-react:brand-index';
+/** The start of every key the index writes, before the service's fingerprint. */
+export const defaultPrefix = 'content-delivery-react:brand-index';
 
 function assertDuration(name: string, value: number): void {
   if (typeof value !== 'number' || !(value >= 0 && value <= Number.MAX_SAFE_INTEGER)) {
@@ -42,10 +54,14 @@ export const inDevelopment = () =>
   typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
 
 /** Checks `options` (bad ones throw a `ContentApiError`, `invalid-request`) and fills in defaults. */
-export function brandIndexSettings(options: BrandIndexOptions): BrandIndexSettings {
+export function brandIndexSettings(
+  options: BrandIndexOptions,
+  observers: ClientObservers,
+): BrandIndexSettings {
   const {
     storage,
-    keyPrefix = defaultPrefix,
+    keyPrefix,
+    waitUntil,
     ttlMs = 60 * 60_000,
     maxStaleMs = 24 * 60 * 60_000,
     missRefreshMs = 60_000,
@@ -71,32 +87,50 @@ export function brandIndexSettings(options: BrandIndexOptions): BrandIndexSettin
   if (storage !== undefined && !isStorage(storage)) {
     throw invalidRequest('storage must have getItem, setItem and removeItem', 'storage');
   }
-  if (typeof keyPrefix !== 'string' || keyPrefix === '') {
+  if (keyPrefix !== undefined && (typeof keyPrefix !== 'string' || keyPrefix === '')) {
     throw invalidRequest('keyPrefix must be a non-empty string', 'keyPrefix');
   }
-  const report = (error: unknown) => {
+  if (waitUntil !== undefined && typeof waitUntil !== 'function') {
+    throw invalidRequest('waitUntil must be a function', 'waitUntil');
+  }
+  if (onError !== undefined && typeof onError !== 'function') {
+    throw invalidRequest('onError must be a function', 'onError');
+  }
+  const emit = (event: ContentEvent) => {
+    observers.emit(event);
+    if (event.kind !== 'store-failed' && event.kind !== 'walk-failed') return;
     try {
-      if (onError !== undefined) onError(error);
+      if (onError !== undefined) onError(event.error);
       else if (inDevelopment()) {
         console.warn(
-          '[createBrandIndex] a background walk or the shared storage failed; the index goes on:',
-          error,
+          `[createBrandIndex] ${event.kind === 'walk-failed' ? 'a walk' : `a ${event.operation} of the shared storage`} failed for brand "${event.brandId.slice(0, 80)}"; the index goes on:`,
+          event.error,
         );
       }
     } catch {}
   };
   return {
-    storage,
+    storage: storage === undefined ? memoryStorage() : sharedStorage(storage),
     keyPrefix,
     ttlMs,
     maxStaleMs,
     missRefreshMs,
     syncIntervalMs,
-    lockLeaseMs: Math.max(3 * syncIntervalMs, 3_000),
     maxItems,
     pageSize,
     concurrency,
     maxBrands,
-    report,
+    emit,
+    waitUntil: (work) => {
+      // The work's own failures are reported where they happen; this only keeps it alive.
+      const kept = work.catch(() => {});
+      try {
+        waitUntil?.(kept);
+      } catch {
+        // Outside a request (`after()` at build time, say), the work simply runs on.
+      }
+    },
+    telemetry: observers.telemetry,
+    serviceIdentity: observers.serviceIdentity,
   };
 }

@@ -1,6 +1,6 @@
 import type { ContentItem, IndexedContent } from '../types.js';
 import type { BrandIndexStorage } from './brandIndexStorage.js';
-import type { IndexRecord } from './brandSnapshot.js';
+import type { IndexRecord } from './brandStore.js';
 
 // The brand index's public types, apart from `createBrandIndex`, which is their one
 // implementation (and holds the internal interface the lookups of this package use).
@@ -8,17 +8,31 @@ import type { IndexRecord } from './brandSnapshot.js';
 /** Options of {@link createBrandIndex}. Durations are in milliseconds. */
 export interface BrandIndexOptions {
   /**
-   * Where the index is shared between server instances: an `unstorage` `Storage` (Redis,
-   * Cloudflare KV, Vercel KV, the filesystem) or anything with the same three methods. N
-   * instances on one store walk a brand about once, not N times.
+   * Where the index is kept and shared between server instances: an `unstorage` `Storage`
+   * (Redis, Cloudflare KV, Vercel KV, the filesystem) or anything with the same three methods.
+   * The store is the index: an instance answers a lookup by reading the few keys it needs
+   * (no instance loads the brand), a walk writes what it reads as it goes (an instance frozen
+   * mid-walk leaves its progress to the next), and N instances walk a brand about once.
    * @default none: the index lives in this process's memory only
    */
   storage?: BrandIndexStorage | undefined;
   /**
-   * Prefix of every key the index writes in `storage`.
-   * @default 'content-delivery-react:brand-index'
+   * The namespace of every key the index writes in `storage`. By default it names the service
+   * and the credentials (`content-delivery-react:brand-index:` and a SHA-256 fingerprint of the
+   * base URL and the secret headers, the API key's among them), so two services, or two keys
+   * with different rights, never read each other's index. An explicit prefix is the whole
+   * namespace: clients given the same one share their index, whatever their service.
+   * @default derived from the service and credentials
    */
   keyPrefix?: string | undefined;
+  /**
+   * Keeps the instance alive for work the index does after a lookup has answered (the rest of
+   * a walk, a background walk, a head check): Next.js's `after`, `waitUntil` from
+   * `@vercel/functions` or `cloudflare:workers`. Without it the work runs on while the instance
+   * lives; a walk cut short by a frozen instance is taken up by the next one.
+   * @default none
+   */
+  waitUntil?: ((work: Promise<unknown>) => void) | undefined;
   /**
    * Age after which the index is walked again in the background while lookups go on being
    * answered from it (stale-while-revalidate). New items are found sooner by head checks
@@ -40,10 +54,9 @@ export interface BrandIndexOptions {
    */
   missRefreshMs?: number | undefined;
   /**
-   * How often an instance reads the shared store's version to pick up another instance's walk
-   * or head check (a read of one small key). It also paces the walk lock: an instance renews
-   * its lock while it walks, and a lock not renewed for 3 intervals (3 s at least) is taken
-   * as abandoned by an instance that died mid-walk, so another one walks.
+   * How long an instance trusts the stored index's meta (one small key) before it reads it
+   * again, to pick up another instance's walk or head check. A lookup about to answer
+   * "not found" always reads it again.
    * @default 5000
    */
   syncIntervalMs?: number | undefined;
@@ -70,8 +83,9 @@ export interface BrandIndexOptions {
    */
   maxBrands?: number | undefined;
   /**
-   * Called when a background walk or head check fails (the index goes on answering from what
-   * it has). Errors thrown by it are ignored.
+   * Called with the error when a walk or the shared store fails (the index goes on answering
+   * from what it has). Every such failure is also an event of the client's `onEvent`
+   * (`walk-failed`, `store-failed`). Errors thrown by it are ignored.
    * @default a `console.warn` outside production
    */
   onError?: ((error: unknown) => void) | undefined;

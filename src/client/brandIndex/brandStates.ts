@@ -1,8 +1,11 @@
 import { invalidRequest } from '../errorBuilding.js';
 import type { ContentItem } from '../types.js';
 import { segment } from '../url.js';
-import type { BrandSnapshot } from './brandSnapshot.js';
+import { type IndexStorage, memoryStorage } from './brandIndexStorage.js';
+import { BrandStore, type IndexView } from './brandStore.js';
+import { type FreshnessFacts, isWithin } from './freshness.js';
 import { maxIdentifierLength } from './indexedContent.js';
+import { brandKey, type StoredMeta } from './storeLayout.js';
 
 /** Hears each page a walk reads, as it reads it (a cold lookup answers from the first match). */
 export type PageListener = (list: string, page: number, items: readonly ContentItem[]) => void;
@@ -18,37 +21,118 @@ export interface Walk {
   notBefore: number | undefined;
 }
 
-/** What an index holds for one brand. */
-export interface BrandState {
-  snapshot: BrandSnapshot | undefined;
-  /** Set when the last walk found more than `maxItems` items, with when. */
+/**
+ * What this instance knows of one brand: the view of the stored index it read last (the meta
+ * and what head checks added: a few KB, never the brand), and the work under way here. The
+ * index itself is in the storage; this is the one place that changes what an instance holds
+ * of a brand, through the methods below.
+ */
+export class BrandState implements FreshnessFacts {
+  readonly #shared: BrandStore;
+  /** This process's memory, used while the shared store fails. */
+  #fallback: { store: BrandStore; since: number; forMs: number } | undefined;
+  /** The stored index as last read, when it is one. */
+  view: IndexView | undefined;
+  /** Set when the last walk found more than `maxItems` items. */
   tooLarge: { itemCount: number; at: number } | undefined;
-  /** The running walk: never two at once per brand. */
+  /** When the meta was last read from the storage. */
+  readAt: number | undefined;
+  /** The running walk here: never two at once per brand and instance. */
   walk: Walk | undefined;
-  syncing: Promise<void> | undefined;
-  syncedAt: number;
+  reading: Promise<void> | undefined;
   checking: Promise<void> | undefined;
-  checkedAt: number;
-  /** When the last background walk failed: the next one waits `missRefreshMs` (a service down). */
+  /** When this instance last started a head check. */
+  checkedAt = 0;
   failedAt: number | undefined;
+
+  constructor(store: BrandStore) {
+    this.#shared = store;
+  }
+
+  /**
+   * Where the brand's index is: the storage, or for a while after the shared store failed,
+   * this process's memory (the instance then walks alone, as if it had no store).
+   */
+  get store(): BrandStore {
+    const fallback = this.#fallback;
+    if (fallback === undefined) return this.#shared;
+    if (isWithin(fallback.since, fallback.forMs)) return fallback.store;
+    // Time to try the shared store again: what memory held is forgotten.
+    this.#fallback = undefined;
+    this.view = undefined;
+    this.readAt = undefined;
+    return this.#shared;
+  }
+
+  /** The shared store failed: go on in memory (`store`) for `forMs`. */
+  fallBack(store: BrandStore, forMs: number): void {
+    if (this.#fallback !== undefined || !this.#shared.shared) return;
+    this.#fallback = { store, since: Date.now(), forMs };
+    this.view = undefined;
+    this.readAt = undefined;
+  }
+
+  get walkedAt(): number | undefined {
+    return this.view?.meta.walkedAt ?? this.tooLarge?.at;
+  }
+
+  /** Takes what the storage holds now (`undefined`: nothing readable). */
+  readFrom(meta: StoredMeta | undefined, view: IndexView | undefined): void {
+    this.readAt = Date.now();
+    if (meta?.kind === 'too-large') {
+      this.tooLarge = { itemCount: meta.itemCount, at: meta.walkedAt };
+      this.view = undefined;
+    } else if (view !== undefined) {
+      this.tooLarge = undefined;
+      this.view = view;
+    }
+  }
+
+  /** A walk of this instance ended with the brand indexed (`view`) or found too large. */
+  walked(view: IndexView | undefined, tooLarge?: { itemCount: number; at: number }): void {
+    this.view = view;
+    this.tooLarge = tooLarge;
+    this.readAt = Date.now();
+    if (view !== undefined) this.checkedAt = Date.now();
+  }
+
+  startWalk(walk: Walk): void {
+    this.walk = walk;
+  }
+
+  /** The running walk ended, however it ended. */
+  endWalk(): void {
+    this.walk = undefined;
+  }
+
+  /** A background walk ended: after a failure, the next one waits (`isPausedAfterFailure`). */
+  backgroundWalkEnded(succeeded: boolean): void {
+    this.failedAt = succeeded ? undefined : Date.now();
+  }
+
+  startCheck(at: number): void {
+    this.checkedAt = at;
+  }
 }
 
-/** Whether the brand's index (or its "too large" answer) is `ageLimit` old, or was never made. */
-export function isStale(state: BrandState, ageLimit: number): boolean {
-  const since = state.snapshot?.walkedAt ?? state.tooLarge?.at;
-  if (since === undefined) return true;
-  const age = Date.now() - since;
-  // A clock set back must not keep an old index fresh.
-  return age < 0 || age >= ageLimit;
-}
-
-/** The brands an index holds: at most `maxBrands`, the least recently used dropped first. */
-export function createBrandStates(maxBrands: number) {
+/**
+ * The brands an index knows in this instance: at most `maxBrands`, the least recently used
+ * dropped first (with its keys, when the index lives in memory).
+ */
+export function createBrandStates(maxBrands: number, storage: IndexStorage) {
   // Map order is use order: the first brand is the least recently used.
   const brands = new Map<string, BrandState>();
+  /** Where brands go on while the shared store fails: made on the first failure. */
+  let fallback: IndexStorage | undefined;
   return {
+    /** A store in this process's memory for `state`'s brand, for while the shared one fails. */
+    fallbackFor(state: BrandState): BrandStore {
+      fallback ??= memoryStorage();
+      return new BrandStore(fallback, state.store.keys.prefix.slice(0, -1));
+    },
+
     /** The brand's state, made when new and marked as the most recently used. */
-    use(brandId: string): BrandState {
+    use(brandId: string, namespace: string): BrandState {
       // A brand id taken from a URL must not make every held brand cost megabytes of key.
       if (typeof brandId !== 'string' || brandId.length > maxIdentifierLength) {
         throw invalidRequest(
@@ -59,22 +143,19 @@ export function createBrandStates(maxBrands: number) {
       // A brand id no request can name ('', '.', '..', a lone surrogate) is refused here with
       // the client's message, before it takes a held brand's place or a store key (or the lock).
       segment(brandId, 'brandId');
-      const state = brands.get(brandId) ?? {
-        snapshot: undefined,
-        tooLarge: undefined,
-        walk: undefined,
-        syncing: undefined,
-        syncedAt: 0,
-        checking: undefined,
-        checkedAt: 0,
-        failedAt: undefined,
-      };
+      const state =
+        brands.get(brandId) ??
+        new BrandState(new BrandStore(storage, brandKey(namespace, brandId)));
       brands.delete(brandId);
       brands.set(brandId, state);
       for (const [oldest, old] of brands) {
         if (brands.size <= maxBrands) break;
         // Not the brand asked for: dropped now, its next lookup would walk it again at once.
-        if (oldest !== brandId && old.walk === undefined) brands.delete(oldest);
+        if (oldest !== brandId && old.walk === undefined) {
+          brands.delete(oldest);
+          storage.forget(old.store.keys.prefix);
+          fallback?.forget(old.store.keys.prefix);
+        }
       }
       return state;
     },

@@ -1,19 +1,45 @@
 import { onAbort } from '../abort.js';
 import type { ContentClient } from '../contentClient.js';
 import { isContentApiError } from '../errors.js';
-import type { RequestOptions } from '../options.js';
+import type { ContentEvent } from '../events.js';
 import type { ContentItem, PagedResult } from '../types.js';
 import { pageCountOf } from '../walkAllPages.js';
+import type { BrandStore } from './brandStore.js';
 import {
-  type BrandSnapshot,
-  createSnapshot,
-  type IndexRecord,
-  type ListState,
-} from './brandSnapshot.js';
-import { maxIdentifierLength, toIndexedContent } from './indexedContent.js';
+  maxIdentifierLength,
+  storedFields,
+  toIndexedContent,
+  toStoredEntry,
+} from './indexedContent.js';
+import {
+  bucketCountFor,
+  bucketOf,
+  type CursorList,
+  type IndexedMeta,
+  type StoredChunk,
+  type StoredCursor,
+  type StoredPointer,
+  storedFormat,
+} from './storeLayout.js';
 
 /** Items the index may be unable to hold and still answer "not found" for other slugs. */
 const maxRefusedSlugs = 1000;
+
+/**
+ * How often a walk writes its cursor at most: an instance frozen mid-walk loses at most this
+ * much of its reading, and a store that takes one write a second per key (Cloudflare KV) is
+ * not asked for more.
+ */
+const cursorIntervalMs = 1000;
+
+/**
+ * `item-refused` events a walk sends at most: a hostile list of thousands of items the index
+ * cannot hold is one problem, not thousands of alerts (`meta.refused` counts them all).
+ */
+const maxRefusalEvents = 100;
+
+/** Store writes in flight at once when a walk seals its index. */
+const writeConcurrency = 8;
 
 /** What a walk needs. */
 export interface BrandWalkOptions {
@@ -21,38 +47,39 @@ export interface BrandWalkOptions {
   concurrency: number;
   /** Items the brand may list at most; a larger brand is not indexed (the walk stops early). */
   maxItems: number;
+  /** A walk another instance left unfinished, to take up where it stopped. */
+  resume: StoredCursor | undefined;
+  /** The meta in use, replaced when this walk seals (its keys are then removed). */
+  previous: IndexedMeta | undefined;
   signal?: AbortSignal | undefined;
-  /** Request options of every page (headers, `fetch` options). */
-  request?: RequestOptions | undefined;
   /** Called with each page as it arrives, so a lookup waiting for the walk can answer early. */
   onPage?: ((list: string, page: number, items: readonly ContentItem[]) => void) | undefined;
+  emit: (event: ContentEvent) => void;
 }
 
-/** The outcome of a walk: a snapshot, or the finding that the brand is larger than `maxItems`. */
+/** The outcome of a walk: the index stored, or the finding that the brand is larger than `maxItems`. */
 export type BrandWalkResult =
-  | { kind: 'indexed'; snapshot: BrandSnapshot }
-  | { kind: 'too-large'; itemCount: number };
+  | { kind: 'indexed'; meta: IndexedMeta; requests: number }
+  | { kind: 'too-large'; itemCount: number; walkedAt: number };
 
-/** One category list as the walk reads it. */
-interface ListWalk {
-  categoryId: string;
-  /** Items per page as the service reported it on page 1 (it may cap the size asked for). */
-  effectiveSize: number;
-  pageCount: number;
-  totalCount: number;
-  /** Records per page, filled as pages arrive (in any order). */
-  pages: IndexRecord[][];
-  /** Listed items the walk could not index (too long a field). */
-  refused: number;
-  /** Their slugs, when short enough to be asked for. */
-  refusedSlugs: string[];
-  /** A page reported another total than page 1: the list changed during the walk. */
-  changed: boolean;
+/** What the seal needs of an item held: where it is, and what makes it unique. */
+interface HeldPointer {
+  slug: string;
+  id: string;
+  group: string;
+  position: number;
 }
 
-/** A fresh, unguessable-enough name for one walk's chunks in a shared store. */
+/** What the walk read of one page, for the seal: its pointers and refused slugs. */
+interface PageRead {
+  held: HeldPointer[];
+  refused: string[];
+  /** Items the page listed, held or not (the list's count of items seen). */
+  seenCount: number;
+}
+
+/** A fresh, unguessable-enough name for one walk's keys in the store. */
 function newGeneration(): string {
-  // Stryker disable next-line MethodExpression: equivalent, a generation only has to differ from other walks', and the longer name does as well
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
@@ -60,7 +87,7 @@ function newGeneration(): string {
  * Runs `tasks` with at most `concurrency` in flight; the first failure aborts the rest
  * (through `controller`) and rejects.
  */
-async function runPool(
+export async function runPool(
   tasks: (() => Promise<void>)[],
   concurrency: number,
   controller: AbortController,
@@ -80,173 +107,404 @@ async function runPool(
       }),
     ),
   );
+  // A pool stopped by an abort from outside has not run every task: that is a failure.
+  if (controller.signal.aborted) throw controller.signal.reason;
 }
 
 /**
- * Walks every item of a brand once: the categories (1 request), page 1 of every category,
- * then the other pages, page 2 of every category before page 3 of any (so the newest items of
- * every list arrive first, and a lookup waiting for the walk answers soon). Every item has
- * exactly one category, so the category lists together hold every item once.
+ * Walks every item of a brand once, writing what it reads to the store as it goes: the
+ * categories (1 request), page 1 of every category (the totals), then the other pages, page 2
+ * of every category before page 3 of any (so the newest items of every list arrive first, and
+ * a lookup waiting for the walk answers soon). Every item has exactly one category, so the
+ * category lists together hold every item once.
+ *
+ * Each page is stored as a chunk when it arrives, and a cursor says which pages are stored: an
+ * instance frozen or killed mid-walk leaves its progress, and the next one takes it up
+ * (`resume`) instead of starting again. At the end the walk **seals** the index: it writes the
+ * slug and group buckets that point into the chunks, then the meta that puts them in use, then
+ * removes the previous walk's keys.
  *
  * Bounded against a hostile service: pages come from the totals of page 1 and stop at
- * `maxItems` in all (no more first pages are read once the totals pass it); a page answering
- * more items than its size, or than its list has left, is cut there; a slug or
- * id seen twice is kept once (the first in walk order); a field too long to hold refuses its
- * item. A list whose total changes during the walk, or that answers fewer items than it
- * counts, is walked once more; if it is still short the snapshot is not `complete`. A failure
- * of any request rejects the walk (the previous snapshot stays in use).
+ * `maxItems` in all; a page answering more items than its size, or than its list has left, is
+ * cut there; a slug or id seen twice is kept once (the first in walk order); a field too long to
+ * hold refuses its item. A list whose total changes during the walk, or that answers fewer
+ * items than it counts, is walked once more; if it is still short the index is not `complete`.
+ * A failure of any request rejects the walk (the previous index stays in use; the cursor stays
+ * for the next walk to resume).
  */
 export async function walkBrand(
   client: ContentClient,
+  store: BrandStore,
   brandId: string,
   options: BrandWalkOptions,
 ): Promise<BrandWalkResult> {
   const controller = new AbortController();
   const { signal } = options;
   const stopWatching = signal && onAbort(signal, () => controller.abort(signal.reason));
-  const call = { ...options.request, signal: controller.signal };
-  const readPage = async (categoryId: string, page: number) => {
+  let requests = 0;
+  const readPage = async (categoryId: string, page: number, pageSize: number) => {
+    requests++;
     return client.getContentByCategory(brandId, categoryId, {
-      ...call,
+      signal: controller.signal,
       page,
-      pageSize: options.pageSize,
+      pageSize,
     });
   };
+  /** What this instance read, by `list:page`; pages another instance read are read back from the store. */
+  const reads = new Map<string, PageRead>();
+
   try {
-    const walkedAt = Date.now();
-    const categories = await client.getCategories(brandId, call);
-    const categoryIds = [...new Set(categories.map((category) => category.id))];
-    let complete = true;
-
-    /** Reads page 1 of a category; `tally.counted` sums the totals read so far. */
-    const readList = async (lists: ListWalk[], categoryId: string, tally: { counted: number }) => {
-      // Thousands of categories must not cost a request (and a page held) each once the
-      // brand is known to be too large.
-      if (tally.counted > options.maxItems) return;
-      let first: PagedResult<ContentItem>;
-      try {
-        first = await readPage(categoryId, 1);
-      } catch (error) {
-        // A category id the client cannot put in a URL (`..`): its items cannot be indexed,
-        // so the index is not complete, but the other categories still are.
-        if (isContentApiError(error) && error.field === 'categoryId') {
-          complete = false;
-          return;
-        }
-        throw error;
-      }
-      const list: ListWalk = {
-        categoryId,
-        effectiveSize: first.pageSize > 0 ? first.pageSize : options.pageSize,
-        pageCount: pageCountOf(first),
-        totalCount: first.totalCount,
-        pages: [],
-        refused: 0,
-        refusedSlugs: [],
-        changed: false,
-      };
-      tally.counted += first.totalCount;
-      record(list, 1, first);
-      lists.push(list);
-    };
-
-    const record = (list: ListWalk, page: number, result: PagedResult<ContentItem>) => {
-      if (result.totalCount !== list.totalCount) list.changed = true;
-      // At most a page, and no more than the list counts past the pages before it: a service
-      // claiming a huge page size cannot make the index hold more than `maxItems`.
-      const left = list.totalCount - (page - 1) * list.effectiveSize;
-      const items = result.data.slice(0, Math.max(0, Math.min(list.effectiveSize, left)));
-      // Stryker disable next-line OptionalChaining: equivalent, the one caller (createBrandIndex) always passes onPage
-      options.onPage?.(list.categoryId, page, items);
-      const records: IndexRecord[] = [];
-      items.forEach((item, offset) => {
-        const entry = toIndexedContent(item);
-        if (entry === undefined) {
-          list.refused++;
-          // Past the cap the index is not complete anyway: the slugs need not be kept.
-          if (
-            item.slug.length <= maxIdentifierLength &&
-            list.refusedSlugs.length <= maxRefusedSlugs
-          ) {
-            list.refusedSlugs.push(item.slug);
-          }
-          return;
-        }
-        const position = (page - 1) * list.effectiveSize + offset;
-        records.push({ entry, list: list.categoryId, position });
+    let cursor = options.resume;
+    if (cursor === undefined) {
+      const started = await startWalk(client, store, brandId, options, readPage, reads, () => {
+        requests++;
       });
-      // Stryker disable next-line ArithmeticOperator: equivalent, pages are only read in order, holes skipped (reduce, `page ?? []`), so an offset index holds the same records
-      list.pages[page - 1] = records;
+      if (started.kind === 'too-large') return started;
+      cursor = started.cursor;
+    } else {
+      const pages = cursor.lists.reduce((sum, list) => sum + list[3], 0);
+      const pagesDone = cursor.lists.reduce((sum, list) => sum + list[4], 0);
+      options.emit({ kind: 'walk-resumed', brandId, pagesDone, pages });
+    }
+    const { generation } = cursor;
+
+    /** Writes the cursor now, or soon: at most one write per `cursorIntervalMs`, in order. */
+    let writing: Promise<void> = Promise.resolve();
+    let writtenAt = Date.now();
+    const saveCursor = (now: boolean) => {
+      if (!now && Date.now() - writtenAt < cursorIntervalMs) return writing;
+      writtenAt = Date.now();
+      const snapshot = structuredCloneCursor(cursor);
+      writing = writing.then(() => store.set(store.keys.cursor, snapshot));
+      return writing;
     };
 
-    const walkLists = async (ids: readonly string[]): Promise<ListWalk[] | number> => {
-      const lists: ListWalk[] = [];
-      const tally = { counted: 0 };
-      await runPool(
-        ids.map((id) => () => readList(lists, id, tally)),
-        options.concurrency,
-        controller,
-      );
-      const itemCount = lists.reduce((sum, list) => sum + list.totalCount, 0);
-      if (itemCount > options.maxItems) return itemCount;
+    /** Reads the pages of `lists` the cursor has not stored yet. */
+    const readPages = async (lists: CursorList[]) => {
+      const done = new Map<CursorList, Set<number>>(lists.map((list) => [list, new Set()]));
       const tasks: (() => Promise<void>)[] = [];
-      // A reduce, not `Math.max(...)`: a hostile categories answer may list more lists than a
-      // call can take arguments.
-      const deepest = lists.reduce((most, list) => Math.max(most, list.pageCount), 1);
-      for (let page = 2; page <= deepest; page++) {
+      const deepest = lists.reduce((most, list) => Math.max(most, list[3]), 0);
+      for (let page = 1; page <= deepest; page++) {
         for (const list of lists) {
-          if (page > list.pageCount) continue;
-          tasks.push(async () => record(list, page, await readPage(list.categoryId, page)));
+          if (page <= list[4] || page > list[3]) continue;
+          tasks.push(async () => {
+            const result = await readPage(list[0], page, list[2]);
+            const index = cursor.lists.indexOf(list);
+            await storePage(store, generation, index, list, page, result, reads, options);
+            // The cursor advances only over pages stored in a row from page 1.
+            const pages = done.get(list);
+            pages?.add(page);
+            while (pages?.has(list[4] + 1)) {
+              list[4]++;
+              list[5] += reads.get(`${index}:${list[4]}`)?.seenCount ?? 0;
+            }
+            await saveCursor(false);
+          });
         }
       }
       await runPool(tasks, options.concurrency, controller);
-      // Pool results arrive in any order: put the lists back in the categories' order.
-      return ids.flatMap((id) => lists.filter((list) => list.categoryId === id));
+      await saveCursor(true);
     };
 
-    const seenOf = (list: ListWalk) =>
-      list.pages.reduce((sum, page) => sum + page.length, 0) + list.refused;
-    const firstPass = await walkLists(categoryIds);
-    if (typeof firstPass === 'number') {
-      return { kind: 'too-large', itemCount: firstPass };
+    await readPages(cursor.lists);
+    // A list that changed while it was read may have moved an item past the walk: once more,
+    // from page 1 (its total may have changed).
+    const again = cursor.lists.filter((list) => list[7] === 1 && (list[6] || list[5] < list[1]));
+    if (again.length > 0) {
+      for (const list of again) {
+        const index = cursor.lists.indexOf(list);
+        const first = await readPage(list[0], 1, options.pageSize);
+        // Pages past the list's new end would be left in the store under this generation.
+        for (let page = pageCountOf(first) + 1; page <= list[3]; page++) {
+          await store.remove(store.keys.chunk(generation, index, page));
+        }
+        list[1] = first.totalCount;
+        list[2] = first.pageSize > 0 ? first.pageSize : options.pageSize;
+        list[3] = pageCountOf(first);
+        list[4] = 0;
+        list[5] = 0;
+        list[6] = false;
+        list[7] = 2;
+        await storePage(store, generation, index, list, 1, first, reads, options);
+        list[4] = 1;
+        list[5] = reads.get(`${index}:1`)?.seenCount ?? 0;
+      }
+      // The lists grew while they were walked: the brand may be past `maxItems` now.
+      const itemCount = cursor.lists.reduce((sum, list) => sum + list[1], 0);
+      if (itemCount > options.maxItems) {
+        await store.remove(store.keys.cursor);
+        return { kind: 'too-large', itemCount, walkedAt: cursor.walkedAt };
+      }
+      await saveCursor(true);
+      await readPages(again);
     }
-    // A list that changed while it was read may have moved an item past the walk: once more.
-    const short = firstPass.filter((list) => list.changed || seenOf(list) < list.totalCount);
-    const secondPass = short.length === 0 ? [] : await walkLists(short.map((l) => l.categoryId));
-    if (typeof secondPass === 'number') {
-      return { kind: 'too-large', itemCount: secondPass };
-    }
-    const lists = firstPass.map(
-      (list) => secondPass.find((again) => again.categoryId === list.categoryId) ?? list,
-    );
-
-    const records: IndexRecord[] = [];
-    const states = new Map<string, ListState>();
-    const refusedSlugs: string[] = [];
-    for (const list of lists) {
-      states.set(list.categoryId, {
-        totalCount: list.totalCount,
-        pageSize: list.effectiveSize,
-        shift: 0,
-      });
-      if (list.changed || seenOf(list) < list.totalCount) complete = false;
-      for (const slug of list.refusedSlugs) refusedSlugs.push(slug);
-      // One push per item: spreading a page into push() passes each item as an argument, and
-      // a service's page of ~125 000 items would overflow the call stack.
-      // Stryker disable next-line ArrayDeclaration: equivalent, every page up to pageCount is recorded or the walk rejects, so no page is a hole
-      for (const page of list.pages) for (const record of page ?? []) records.push(record);
-    }
-    const snapshot = createSnapshot(records, {
-      generation: newGeneration(),
-      walkedAt,
-      pageSize: options.pageSize,
-      // Past this many, a crawler's misses would each cost a search: not an index.
-      complete: complete && refusedSlugs.length <= maxRefusedSlugs,
-      lists: states,
-      refusedSlugs,
-    });
-    return { kind: 'indexed', snapshot };
+    const meta = await seal(store, brandId, cursor, reads, options, controller);
+    return { kind: 'indexed', meta, requests };
   } finally {
     stopWatching?.();
   }
+}
+
+/** A cursor's copy, so the one written is not changed by pages arriving meanwhile. */
+function structuredCloneCursor(cursor: StoredCursor): StoredCursor {
+  return { ...cursor, lists: cursor.lists.map((list) => [...list] as CursorList) };
+}
+
+type PageReader = (
+  categoryId: string,
+  page: number,
+  pageSize: number,
+) => Promise<PagedResult<ContentItem>>;
+
+/**
+ * The start of a new walk: the categories and page 1 of each (their totals), stored, and the
+ * cursor that says so. Stops there when the brand lists more than `maxItems`.
+ */
+async function startWalk(
+  client: ContentClient,
+  store: BrandStore,
+  brandId: string,
+  options: BrandWalkOptions,
+  readPage: PageReader,
+  reads: Map<string, PageRead>,
+  countRequest: () => void,
+): Promise<
+  { kind: 'started'; cursor: StoredCursor } | Extract<BrandWalkResult, { kind: 'too-large' }>
+> {
+  const walkedAt = Date.now();
+  countRequest();
+  const categories = await client.getCategories(brandId, { signal: options.signal });
+  const categoryIds = [...new Set(categories.map((category) => category.id))];
+  const generation = newGeneration();
+  let skipped = false;
+  let counted = 0;
+  const firstPages = new Map<string, PagedResult<ContentItem>>();
+  const controller = new AbortController();
+  const stopWatching =
+    options.signal && onAbort(options.signal, () => controller.abort(options.signal?.reason));
+  try {
+    await runPool(
+      categoryIds.map((categoryId) => async () => {
+        // Thousands of categories must not cost a request each once the brand is too large.
+        if (counted > options.maxItems) return;
+        try {
+          const first = await readPage(categoryId, 1, options.pageSize);
+          counted += first.totalCount;
+          firstPages.set(categoryId, first);
+        } catch (error) {
+          // A category id the client cannot put in a URL (`..`): its items cannot be indexed,
+          // so the index is not complete, but the other categories still are.
+          if (isContentApiError(error) && error.field === 'categoryId') {
+            skipped = true;
+            return;
+          }
+          throw error;
+        }
+      }),
+      options.concurrency,
+      controller,
+    );
+  } finally {
+    stopWatching?.();
+  }
+  if (counted > options.maxItems) return { kind: 'too-large', itemCount: counted, walkedAt };
+  const lists: CursorList[] = [];
+  for (const categoryId of categoryIds) {
+    const first = firstPages.get(categoryId);
+    if (first === undefined) continue;
+    const pageSize = first.pageSize > 0 ? first.pageSize : options.pageSize;
+    lists.push([categoryId, first.totalCount, pageSize, pageCountOf(first), 0, 0, false, 1]);
+  }
+  const cursor: StoredCursor = {
+    format: storedFormat,
+    fields: [...storedFields],
+    generation,
+    walkedAt,
+    pageSize: options.pageSize,
+    skipped,
+    lists,
+  };
+  for (const [index, list] of lists.entries()) {
+    const first = firstPages.get(list[0]);
+    if (first === undefined) continue;
+    await storePage(store, generation, index, list, 1, first, reads, options);
+    list[4] = 1;
+    list[5] = reads.get(`${index}:1`)?.seenCount ?? 0;
+  }
+  await store.set(store.keys.cursor, cursor);
+  return { kind: 'started', cursor };
+}
+
+/** Stores one page of a list as a chunk, and keeps what the seal needs of it. */
+async function storePage(
+  store: BrandStore,
+  generation: string,
+  index: number,
+  list: CursorList,
+  page: number,
+  result: PagedResult<ContentItem>,
+  reads: Map<string, PageRead>,
+  options: BrandWalkOptions,
+): Promise<void> {
+  if (result.totalCount !== list[1]) list[6] = true;
+  const [categoryId, totalCount, pageSize] = list;
+  // At most a page, and no more than the list counts past the pages before it: a service
+  // claiming a huge page size cannot make the index hold more than `maxItems`.
+  const left = totalCount - (page - 1) * pageSize;
+  const items = result.data.slice(0, Math.max(0, Math.min(pageSize, left)));
+  options.onPage?.(categoryId, page, items);
+  const chunk: StoredChunk = { records: [], refused: [] };
+  const read: PageRead = { held: [], refused: [], seenCount: items.length };
+  items.forEach((item, offset) => {
+    const entry = toIndexedContent(item);
+    if (entry === undefined) {
+      // A slug too long to be asked for is not remembered: it is counted as seen.
+      if (item.slug.length <= maxIdentifierLength) {
+        chunk.refused.push(item.slug);
+        read.refused.push(item.slug);
+      }
+      return;
+    }
+    const position = (page - 1) * pageSize + offset;
+    chunk.records.push([...toStoredEntry(entry), position]);
+    read.held.push({ slug: entry.slug, id: entry.id, group: entry.translationGroupId, position });
+  });
+  await store.set(store.keys.chunk(generation, index, page), chunk);
+  reads.set(`${index}:${page}`, read);
+}
+
+/** What a stored chunk holds for the seal (a page another instance read). */
+function pageReadOf(chunk: StoredChunk): PageRead | undefined {
+  const held: HeldPointer[] = [];
+  for (const record of chunk.records) {
+    const [id, slug] = record;
+    const group = record[storedFields.indexOf('translationGroupId')];
+    const position = record[storedFields.length];
+    if (
+      typeof id !== 'string' ||
+      typeof slug !== 'string' ||
+      typeof group !== 'string' ||
+      typeof position !== 'number'
+    ) {
+      return undefined;
+    }
+    held.push({ slug, id, group, position });
+  }
+  return { held, refused: chunk.refused, seenCount: held.length + chunk.refused.length };
+}
+
+/**
+ * Seals a walk: the slug and group buckets over every stored page (the first item of a slug or
+ * id in walk order wins; a page holding a later one is stored again without it), then the meta
+ * that puts them in use, then the previous walk's keys and the cursor are removed.
+ */
+async function seal(
+  store: BrandStore,
+  brandId: string,
+  cursor: StoredCursor,
+  reads: Map<string, PageRead>,
+  options: BrandWalkOptions,
+  controller: AbortController,
+): Promise<IndexedMeta> {
+  const { generation } = cursor;
+  const slugs = new Set<string>();
+  const ids = new Set<string>();
+  const held: { pointer: HeldPointer; list: number }[] = [];
+  const refusedSlugs: string[] = [];
+  const rewrites: { list: number; page: number; drop: Set<number> }[] = [];
+  let complete = !cursor.skipped;
+  for (const [list, stored] of cursor.lists.entries()) {
+    if (stored[6] || stored[5] < stored[1]) complete = false;
+    for (let page = 1; page <= stored[3]; page++) {
+      let read = reads.get(`${list}:${page}`);
+      if (read === undefined) {
+        const chunk = await store.storedChunk(generation, list, page);
+        read = chunk && pageReadOf(chunk);
+        // A chunk lost from the store (evicted, expired): its items are not held.
+        if (read === undefined) {
+          complete = false;
+          continue;
+        }
+      }
+      const drop = new Set<number>();
+      for (const pointer of read.held) {
+        if (slugs.has(pointer.slug) || ids.has(pointer.id)) {
+          drop.add(pointer.position);
+          continue;
+        }
+        slugs.add(pointer.slug);
+        ids.add(pointer.id);
+        held.push({ pointer, list });
+      }
+      if (drop.size > 0) rewrites.push({ list, page, drop });
+      for (const slug of read.refused) {
+        refusedSlugs.push(slug);
+        if (refusedSlugs.length > maxRefusalEvents) continue;
+        options.emit({
+          kind: 'item-refused',
+          brandId,
+          slug: slug.slice(0, 200),
+          reason: 'field-too-long',
+        });
+      }
+    }
+  }
+  const buckets = bucketCountFor(held.length);
+  const slugBuckets: StoredPointer[][] = Array.from({ length: buckets }, () => []);
+  const groupBuckets: StoredPointer[][] = Array.from({ length: buckets }, () => []);
+  for (const { pointer, list } of held) {
+    slugBuckets[bucketOf(pointer.slug, buckets)]?.push([pointer.slug, list, pointer.position]);
+    groupBuckets[bucketOf(pointer.group, buckets)]?.push([pointer.group, list, pointer.position]);
+  }
+  // A refused slug another item holds is that item's (the first in walk order wins).
+  for (const slug of new Set(refusedSlugs)) {
+    if (!slugs.has(slug)) slugBuckets[bucketOf(slug, buckets)]?.push([slug]);
+  }
+  const writes: (() => Promise<void>)[] = [];
+  for (let bucket = 0; bucket < buckets; bucket++) {
+    const slugPointers = slugBuckets[bucket] ?? [];
+    const groupPointers = groupBuckets[bucket] ?? [];
+    writes.push(() => store.set(store.keys.slugs(generation, bucket), slugPointers));
+    writes.push(() => store.set(store.keys.groups(generation, bucket), groupPointers));
+  }
+  for (const { list, page, drop } of rewrites) {
+    writes.push(async () => {
+      const chunk = await store.storedChunk(generation, list, page);
+      if (chunk === undefined) return;
+      const records = chunk.records.filter((record) => {
+        const position = record[storedFields.length];
+        return typeof position !== 'number' || !drop.has(position);
+      });
+      await store.set(store.keys.chunk(generation, list, page), { ...chunk, records });
+    });
+  }
+  await runPool(writes, writeConcurrency, controller);
+  const meta: IndexedMeta = {
+    format: storedFormat,
+    fields: [...storedFields],
+    kind: 'indexed',
+    generation,
+    revision: 0,
+    walkedAt: cursor.walkedAt,
+    pageSize: cursor.pageSize,
+    // Past this many, a crawler's misses would each cost a search: not an index.
+    complete: complete && refusedSlugs.length <= maxRefusedSlugs,
+    items: held.length,
+    refused: refusedSlugs.length,
+    buckets,
+    lists: cursor.lists.map(([categoryId, totalCount, pageSize, pageCount]) => [
+      categoryId,
+      totalCount,
+      pageSize,
+      0,
+      pageCount,
+    ]),
+  };
+  await store.set(store.keys.meta, meta);
+  await store.remove(store.keys.cursor);
+  const { previous } = options;
+  if (previous !== undefined && previous.generation !== generation) {
+    await store.dropGeneration(previous);
+  }
+  return meta;
 }

@@ -1,5 +1,5 @@
 import { readIndexedContent } from '../normalize.js';
-import type { ContentItem, ContentStatus, IndexedContent } from '../types.js';
+import type { ContentItem, IndexedContent } from '../types.js';
 
 /**
  * Longest identifier (id, slug, language, group, category id) the index holds, in UTF-16
@@ -16,28 +16,6 @@ const maxDescriptionLength = 16_384;
 
 /** Most tags per item the index holds. */
 const maxTags = 100;
-
-/**
- * One entry as it is stored: a tuple rather than an object, so the stored snapshot carries no
- * field names (about a third smaller) and no key of it can be `__proto__`.
- */
-export type StoredEntry = [
-  id: string,
-  slug: string,
-  language: string,
-  translationGroupId: string,
-  isSourceLanguageDocument: boolean,
-  title: string,
-  description: string,
-  categoryId: string,
-  category: string,
-  tags: string[],
-  status: ContentStatus,
-  publishedDate: string | null,
-  createdAt: string,
-  updatedAt: string,
-  imageUrl: string | null,
-];
 
 const fits = (value: string, max: number) => value.length <= max;
 
@@ -74,29 +52,14 @@ export function toIndexedContent(item: ContentItem): IndexedContent | undefined 
   };
 }
 
-/** The tuple an entry is stored as. */
-export function toStoredEntry(entry: IndexedContent): StoredEntry {
-  return [
-    entry.id,
-    entry.slug,
-    entry.language,
-    entry.translationGroupId,
-    entry.isSourceLanguageDocument,
-    entry.title,
-    entry.description,
-    entry.categoryId,
-    entry.category,
-    entry.tags,
-    entry.status,
-    entry.publishedDate,
-    entry.createdAt,
-    entry.updatedAt,
-    entry.imageUrl,
-  ];
-}
-
-/** The fields of a stored tuple, in its order (that of {@link StoredEntry}). */
-const storedFields = [
+/**
+ * The fields of an entry as it is stored, in their order: an entry is stored as a tuple of these
+ * values rather than an object, so the store carries no field names (about a third smaller)
+ * and no key of it can be `__proto__`. Every position is derived from this list, and the
+ * stored format names it (`StoredMeta.fields`), so adding a field here makes every index
+ * stored before it unreadable (a walk rebuilds it) rather than misread.
+ */
+export const storedFields = [
   'id',
   'slug',
   'language',
@@ -114,17 +77,24 @@ const storedFields = [
   'imageUrl',
 ] as const satisfies readonly (keyof IndexedContent)[];
 
+/** An entry as stored: the values of {@link storedFields}, in their order. */
+export type StoredEntry = unknown[];
+
+/** The tuple an entry is stored as. */
+export function toStoredEntry(entry: IndexedContent): StoredEntry {
+  return storedFields.map((name) => entry[name]);
+}
+
 /**
  * The entry a stored tuple holds, or `undefined` when it is not one: a shared store is
  * outside this process, so what it returns is checked as a service answer is, by the
  * client's own field reader.
  */
-export function fromStoredEntry(value: unknown): IndexedContent | undefined {
-  if (!Array.isArray(value) || value.length !== storedFields.length) return undefined;
-  const fields: unknown[] = value;
+export function fromStoredEntry(value: readonly unknown[]): IndexedContent | undefined {
+  if (value.length !== storedFields.length) return undefined;
   try {
     return readIndexedContent(
-      Object.fromEntries(storedFields.map((name, index) => [name, fields[index]])),
+      Object.fromEntries(storedFields.map((name, index) => [name, value[index]])),
     );
   } catch {
     // A damaged entry reads as absent, as below.

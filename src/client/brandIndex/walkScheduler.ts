@@ -1,11 +1,23 @@
 import { untilAborted } from '../abort.js';
 import type { ContentClient } from '../contentClient.js';
+import { inSpan, telemetryNames } from '../events.js';
 import { type BrandIndexSettings, inDevelopment } from './brandIndexSettings.js';
-import type { BrandSnapshot } from './brandSnapshot.js';
-import { type BrandState, isStale, type Walk } from './brandStates.js';
+import type { BrandState, Walk } from './brandStates.js';
+import { type IndexView, StoreFailure } from './brandStore.js';
 import { walkBrand } from './brandWalk.js';
+import type { Freshness } from './freshness.js';
 import { readListHeads } from './headCheck.js';
+import { storedFields } from './indexedContent.js';
 import type { SharedIndex } from './sharedIndex.js';
+import { type StoredMeta, storedFormat } from './storeLayout.js';
+
+/** Thrown into a walk whose lock another instance took: it stops and waits for theirs. */
+class LockLost extends Error {
+  constructor() {
+    super('brand index: another instance took the walk lock');
+    this.name = 'LockLost';
+  }
+}
 
 /**
  * When an index walks its brands and how fresh it keeps them: one walk at a time per brand (over
@@ -16,13 +28,15 @@ import type { SharedIndex } from './sharedIndex.js';
 export function createWalkScheduler(
   client: ContentClient,
   settings: BrandIndexSettings,
+  freshness: Freshness,
   shared: SharedIndex,
 ) {
-  const { ttlMs, maxStaleMs, missRefreshMs, maxItems, pageSize, concurrency, report } = settings;
+  const { maxItems, pageSize, concurrency, emit, waitUntil, telemetry } = settings;
 
   /** Brands already warned about as too large (once each). */
   const warned = new Set<string>();
   const warnTooLarge = (brandId: string, itemCount: number) => {
+    emit({ kind: 'brand-too-large', brandId, itemCount, maxItems });
     if (!inDevelopment() || warned.has(brandId)) return;
     warned.add(brandId);
     console.warn(
@@ -30,92 +44,162 @@ export function createWalkScheduler(
     );
   };
 
-  /** One walk of the brand, stored and put in use; under the shared lock when there is a store. */
+  /** One walk of the brand (or the rest of one another instance left), stored and put in use. */
   const run = async (brandId: string, state: BrandState, walk: Walk): Promise<void> => {
-    const known = state.snapshot?.generation;
+    const known = state.view?.meta.generation;
     /** Another instance stored a walk since this one was asked for, and it will do instead. */
     const storedSince = () => {
-      const snapshot = state.snapshot;
-      if (snapshot === undefined || snapshot.generation === known) return false;
+      const view = state.view;
+      if (view === undefined || view.meta.generation === known) return false;
       return walk.notBefore === undefined
-        ? !isStale(state, ttlMs)
+        ? !freshness.isDueForBackgroundWalk(state)
         : // Started in a later millisecond: one started in the same one may have read the
           // lists just before the change the refresh() is for.
-          snapshot.walkedAt > walk.notBefore;
+          view.meta.walkedAt > walk.notBefore;
     };
-    if (!(await shared.lockToWalk(brandId, state, storedSince))) return;
-    const release = shared.holdLock(brandId);
-    try {
-      const result = await walkBrand(client, brandId, {
-        pageSize,
-        concurrency,
-        maxItems,
-        onPage: (list, page, items) => {
-          for (const listener of walk.listeners) listener(list, page, items);
-        },
-      });
-      if (result.kind === 'too-large') {
-        state.tooLarge = { itemCount: result.itemCount, at: Date.now() };
-        state.snapshot = undefined;
-        warnTooLarge(brandId, result.itemCount);
+    for (;;) {
+      if (!(await shared.lockToWalk(brandId, state, storedSince))) return;
+      const controller = new AbortController();
+      const release = shared.holdLock(brandId, state, () => controller.abort(new LockLost()));
+      try {
+        await walkUnderLock(brandId, state, walk, controller.signal);
         return;
+      } catch (error) {
+        // The shared store failed mid-walk: the walk is made again in memory.
+        if (error instanceof StoreFailure && state.store.shared) {
+          shared.storeFailed(brandId, state, error);
+          continue;
+        }
+        // Another instance took the walk over (this one stalled past the lease): wait for it.
+        if (!(controller.signal.reason instanceof LockLost)) throw error;
+      } finally {
+        await release();
       }
-      state.tooLarge = undefined;
-      state.snapshot = result.snapshot;
-      state.checkedAt = Date.now();
-      await shared.run((store) => store.save(brandId, result.snapshot), undefined);
-    } finally {
-      await release();
     }
+  };
+
+  const walkUnderLock = async (
+    brandId: string,
+    state: BrandState,
+    walk: Walk,
+    signal: AbortSignal,
+  ) => {
+    const { store } = state;
+    const started = Date.now();
+    const stored = await shared.run(brandId, state, () => store.cursor(), undefined);
+    // A walk left unfinished is taken up when it would still give an index fresh enough, read
+    // with today's page size, and (for a refresh()) started after the refresh was asked for.
+    const resume =
+      stored !== undefined &&
+      stored.pageSize === pageSize &&
+      !freshness.mustWalkBeforeAnswering({ walkedAt: stored.walkedAt, failedAt: undefined }) &&
+      (walk.notBefore === undefined || stored.walkedAt > walk.notBefore)
+        ? stored
+        : undefined;
+    const result = await inSpan(
+      telemetry,
+      telemetryNames.walkSpan,
+      { brand: brandId.slice(0, 80) },
+      () =>
+        walkBrand(client, store, brandId, {
+          pageSize,
+          concurrency,
+          maxItems,
+          resume,
+          previous: state.view?.meta,
+          signal,
+          emit,
+          onPage: (list, page, items) => {
+            for (const listener of walk.listeners) listener(list, page, items);
+          },
+        }),
+    );
+    if (result.kind === 'too-large') {
+      const at = result.walkedAt;
+      const meta: StoredMeta = {
+        format: storedFormat,
+        fields: [...storedFields],
+        kind: 'too-large',
+        walkedAt: at,
+        itemCount: result.itemCount,
+      };
+      await store.set(store.keys.meta, meta);
+      // The index it replaces would otherwise stay in the store for good.
+      const previous = state.view?.meta;
+      if (previous !== undefined) await store.dropGeneration(previous);
+      state.walked(undefined, { itemCount: result.itemCount, at });
+      warnTooLarge(brandId, result.itemCount);
+      return;
+    }
+    const view: IndexView = await store.view(result.meta);
+    state.walked(view);
+    emit({
+      kind: 'walk-completed',
+      brandId,
+      items: result.meta.items,
+      complete: result.meta.complete,
+      requests: result.requests,
+      durationMs: Date.now() - started,
+    });
   };
 
   /** The running walk of the brand, or a new one (single-flight: never two at once per brand). */
   const start = (brandId: string, state: BrandState, notBefore?: number): Walk => {
     if (state.walk !== undefined) return state.walk;
     const walk: Walk = { done: Promise.resolve(), listeners: new Set(), notBefore };
-    walk.done = run(brandId, state, walk).finally(() => {
-      state.walk = undefined;
-    });
-    state.walk = walk;
+    walk.done = run(brandId, state, walk).then(
+      () => state.endWalk(),
+      (error: unknown) => {
+        state.endWalk();
+        emit({ kind: 'walk-failed', brandId, error });
+        throw error;
+      },
+    );
+    state.startWalk(walk);
+    // A lookup may answer before the walk ends (its slug's page came early): the platform
+    // must not freeze the instance before the walk has stored what it read.
+    waitUntil(walk.done);
     return walk;
   };
 
-  /** Starts a walk in the background; its failure is reported, not thrown. */
+  /** Starts a walk in the background; its failure is reported (by `start`), not thrown. */
   const inBackground = (brandId: string, state: BrandState) => {
     if (state.walk !== undefined) return;
     // After a failure, not again at once: with the service down, every lookup past `ttlMs`
     // would otherwise start a walk that fails (one at a time, but one after another).
-    if (state.failedAt !== undefined) {
-      const sinceFailure = Date.now() - state.failedAt;
-      if (sinceFailure >= 0 && sinceFailure < missRefreshMs) return;
-    }
+    if (freshness.isPausedAfterFailure(state)) return;
     start(brandId, state).done.then(
-      () => {
-        state.failedAt = undefined;
-      },
-      (error: unknown) => {
-        state.failedAt = Date.now();
-        report(error);
-      },
+      () => state.backgroundWalkEnded(true),
+      () => state.backgroundWalkEnded(false),
     );
   };
 
   return {
     start,
 
-    /** A usable snapshot of the brand (walking when there is none or it is too old), or `undefined` when too large. */
+    /**
+     * A usable view of the brand's index (walking when there is none or it is too old), or
+     * `undefined` when the brand is too large to index.
+     */
     async ready(
       brandId: string,
       state: BrandState,
       signal: AbortSignal | undefined,
-    ): Promise<BrandSnapshot | undefined> {
-      await untilAborted(signal, () => shared.sync(brandId, state));
-      if (isStale(state, maxStaleMs)) {
+    ): Promise<IndexView | undefined> {
+      await untilAborted(signal, () => shared.read(brandId, state));
+      if (
+        state.view === undefined &&
+        state.tooLarge !== undefined &&
+        freshness.isTooLargeStill(state)
+      ) {
+        return undefined;
+      }
+      if (freshness.mustWalkBeforeAnswering(state)) {
         await untilAborted(signal, () => start(brandId, state).done);
-      } else if (isStale(state, ttlMs)) {
+      } else if (freshness.isDueForBackgroundWalk(state)) {
         inBackground(brandId, state);
       }
-      return state.snapshot;
+      return state.view;
     },
 
     /**
@@ -137,21 +221,39 @@ export function createWalkScheduler(
      * any other way (a new category, items gone, a whole page of new ones) is walked again in
      * the background.
      */
-    headCheck(brandId: string, state: BrandState, snapshot: BrandSnapshot): Promise<void> {
+    headCheck(brandId: string, state: BrandState, view: IndexView): Promise<void> {
       state.checking ??= (async () => {
         try {
+          const { store } = state;
           const now = Date.now();
           // A walk counts as a check, also one another instance stored.
-          const stored = await shared.run((store) => store.checkedAt(brandId), 0);
-          const last = Math.max(state.checkedAt, snapshot.walkedAt, stored);
-          if (now - last >= 0 && now - last < missRefreshMs) return;
-          state.checkedAt = now;
-          await shared.run((store) => store.markChecked(brandId, now), undefined);
-          const { added, changed } = await readListHeads(client, brandId, snapshot);
+          const stored = await shared.run(brandId, state, () => store.checkedAt(), 0);
+          const last = Math.max(state.checkedAt, view.meta.walkedAt, stored);
+          if (!freshness.isHeadCheckDue(last)) return;
+          state.startCheck(now);
+          await shared.run(brandId, state, () => store.markChecked(now), undefined);
+          const heads = await readListHeads(client, store, brandId, view);
+          const { added, refused, lists, changed } = heads;
+          emit({ kind: 'head-check', brandId, added: added.length, changed });
           if (changed) inBackground(brandId, state);
-          if (added.length > 0) {
-            await shared.run((store) => store.saveDelta(brandId, snapshot, added), undefined);
-          }
+          if (added.length === 0 && refused.length === 0) return;
+          await shared.run(
+            brandId,
+            state,
+            async () => {
+              // Another instance may have walked since: its index is newer than this delta.
+              const current = await store.meta();
+              if (current?.kind !== 'indexed' || current.generation !== view.meta.generation)
+                return;
+              const meta = await store.saveDelta(
+                { ...current, lists },
+                [...added, ...view.delta],
+                [...refused, ...view.deltaRefused],
+              );
+              state.readFrom(meta, await store.view(meta));
+            },
+            undefined,
+          );
         } finally {
           state.checking = undefined;
         }

@@ -56,7 +56,7 @@ async function walkedElsewhere(shop: Shop): Promise<Map<string, string>> {
 const otherLock = () => JSON.stringify({ owner: 'other', until: Date.now() + 24 * 3_600_000 });
 
 const lockReads = (reads: string[]) => reads.filter((key) => key === lockKey).length;
-const chunkReads = (reads: string[]) => reads.filter((key) => /:\d+$/.test(key)).length;
+const chunkReads = (reads: string[]) => reads.filter((key) => /:c:\d+:\d+$/.test(key)).length;
 
 function settledFlag(promise: Promise<unknown>): () => boolean {
   let settled = false;
@@ -72,28 +72,34 @@ afterEach(() => {
 });
 
 describe('createBrandIndex with a shared store: adopting a stored snapshot', () => {
-  it('reads only the small version key, not the chunks again, when the stored snapshot has not changed', async () => {
+  it('answers a lookup from the store with the meta, one slug bucket and one chunk: no instance loads the brand', async () => {
     startClock();
     const shop = startShop([shopBrand()]);
     const { reads, storage } = memoryStorage();
     await instance(shop, storage).refresh('shop');
+    reads.length = 0;
     const second = instance(shop, storage);
     expect((await second.find('shop', 'tents-0-de'))?.id).toBe('shop-tents-0-de');
+    expect(reads.filter((key) => key === metaKey)).toHaveLength(1);
+    expect(reads.filter((key) => /:s:\d+$/.test(key))).toHaveLength(1);
     expect(chunkReads(reads)).toBe(1);
+    // 180 items: a brand of any size costs the same three reads.
+    expect(reads).toHaveLength(3);
 
     reads.length = 0;
-    // A miss reads the version before answering null (another instance may have walked).
+    // A miss reads the meta again before answering null (another instance may have walked),
+    // and one bucket, never a chunk.
     expect(await second.find('shop', 'nope')).toBeNull();
     expect(reads).toContain(metaKey);
     expect(chunkReads(reads)).toBe(0);
   });
 
-  it('keeps its own newer walk when the store holds an older one, or one it cannot read', async () => {
+  it('keeps its own newer index when the store answers an older meta (a late write), and follows a newer one', async () => {
     startClock();
     const shop = startShop([shopBrand()]);
     const { items, storage } = memoryStorage();
     await instance(shop, storage).refresh('shop');
-    const older = new Map(items);
+    const olderMeta = items.get(metaKey) ?? '';
 
     vi.setSystemTime(newest + 1_000);
     shop.change(([brand]) => {
@@ -103,22 +109,34 @@ describe('createBrandIndex with a shared store: adopting a stored snapshot', () 
     await second.refresh('shop');
     const own = { items: 181, walkedAt: newest + 1_000 };
     expect(second.info('shop')).toMatchObject(own);
+    const newerMeta = items.get(metaKey) ?? '';
 
-    // The older walk's description is back in the store (a late write of another instance).
-    items.clear();
-    for (const [key, value] of older) items.set(key, value);
-    expect(await second.find('shop', 'nope')).toBeNull();
-    expect(second.info('shop')).toMatchObject(own);
-    expect((await second.find('shop', 'late'))?.id).toBe('late');
-
-    // A description naming chunks that are not there.
-    const meta = JSON.parse(items.get(metaKey) ?? 'null');
-    items.set(metaKey, JSON.stringify({ ...meta, generation: 'gone' }));
+    // The older walk's meta is back (its keys are gone: the newer walk removed them).
+    items.set(metaKey, olderMeta);
     const requests = shop.requests.length;
     expect(await second.find('shop', 'nope')).toBeNull();
     expect(second.info('shop')).toMatchObject(own);
+    items.set(metaKey, newerMeta);
     expect((await second.find('shop', 'late'))?.id).toBe('late');
     expect(shop.requests).toHaveLength(requests);
+  });
+
+  it('answers a meta naming keys that are not there as a damaged store: reported, and searched', async () => {
+    startClock();
+    const shop = startShop([shopBrand()]);
+    const { items, storage } = memoryStorage();
+    await instance(shop, storage).refresh('shop');
+    const meta = JSON.parse(items.get(metaKey) ?? 'null');
+    items.set(metaKey, JSON.stringify({ ...meta, generation: 'gone' }));
+    const events: string[] = [];
+    const second = indexOf(clientOf(shop, { onEvent: (event) => events.push(event.kind) }), {
+      storage,
+      keyPrefix,
+    });
+    await expect(second.find('shop', 'tents-0-de')).rejects.toMatchObject({
+      kind: 'invalid-request',
+    });
+    expect(events).toContain('store-failed');
   });
 
   it('walks again in the background when a head check finds a new category', async () => {
@@ -213,20 +231,20 @@ describe('createBrandIndex with a shared store: the walk lock', () => {
     vi.setSystemTime(newest);
     const shop = startShop([shopBrand()]);
     const { items, reads, storage } = memoryStorage();
-    // The lease: 3 × syncIntervalMs (3 s at least), renewed every 2 s here.
-    const index = instance(shop, storage, { syncIntervalMs: 2_000 });
+    // The lease: 3 s, renewed every second.
+    const index = instance(shop, storage);
     const lock = () => JSON.parse(items.get(lockKey) ?? 'null');
     shop.hold();
     const walking = index.refresh('shop');
     await until(() => shop.held() === 1, withinMs);
     expect(lock()).toEqual({
       owner: expect.stringMatching(/^[0-9a-z]+-[0-9a-z]+$/),
-      until: newest + 6_000,
+      until: newest + 3_000,
     });
 
-    for (const at of [2_000, 4_000, 6_000]) {
-      vi.advanceTimersByTime(2_000);
-      await until(() => lock().until === newest + at + 6_000, withinMs);
+    for (const at of [1_000, 2_000, 3_000]) {
+      vi.advanceTimersByTime(1_000);
+      await until(() => lock().until === newest + at + 3_000, withinMs);
     }
     shop.stopHolding();
     await walking;

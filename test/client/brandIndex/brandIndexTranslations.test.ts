@@ -53,9 +53,12 @@ describe('createBrandIndex: variants', () => {
     // A caller's signal is watched, not in the way.
     const { signal } = new AbortController();
     expect(await index.variants('shop', 'story', { lang: 'de', signal })).toHaveLength(1);
-    // The query layer's variant lookups read the same snapshot.
-    const snapshot = await brandIndexInternals(index)?.snapshot('shop', signal);
-    expect(snapshot?.byGroup.get('story')?.map((record) => record.entry.slug)).toEqual([
+    // The query layer's variant lookups read the same group, in walk order.
+    const item = await index.find('shop', 'story-fr');
+    if (item === null) throw new Error('story-fr is indexed');
+    const group = await brandIndexInternals(index)?.versionsOf('shop', item, signal);
+    expect(group?.complete).toBe(true);
+    expect(group?.versions.map((entry) => entry.slug)).toEqual([
       'story-fr',
       'story-en',
       'story-de',

@@ -11,7 +11,10 @@ import {
   type MockContentItem,
 } from 'content-delivery-react/mock';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { memoryStorage } from '../../../src/client/brandIndex/brandIndexStorage.js';
+import { BrandStore } from '../../../src/client/brandIndex/brandStore.js';
 import { walkBrand } from '../../../src/client/brandIndex/brandWalk.js';
+import type { ContentEvent } from '../../../src/client/events.js';
 import { until } from '../../helpers/fakeClock.js';
 import { failureOf } from '../../helpers/localServer.js';
 
@@ -234,7 +237,7 @@ describe('walkBrand', () => {
     expect(paths).toHaveLength(before);
   });
 
-  it('keeps at most 1001 slugs of the items it refused: a hostile list costs bounded memory', async () => {
+  it('counts every item it refused, is then not complete, and sends at most 100 events for them', async () => {
     const tags = Array.from({ length: 101 }, (_, n) => `t${n}`);
     const refused = Array.from({ length: 1100 }, (_, n) =>
       createMockContentItem({ id: `r-${n}`, slug: `r-${n}`, categoryId: 'a', tags }),
@@ -244,9 +247,19 @@ describe('walkBrand', () => {
       page: (_, page, size) => pageOf(refused, page, size),
     });
     const { client } = indexOver(fetch);
-    const result = await walkBrand(client, 'b', { pageSize: 100, concurrency: 2, maxItems: 5000 });
-    expect(result.kind === 'indexed' && result.snapshot.refusedSlugs.size).toBe(1001);
-    expect(result.kind === 'indexed' && result.snapshot.complete).toBe(false);
+    const events: ContentEvent[] = [];
+    const result = await walkBrand(client, new BrandStore(memoryStorage(), 'test:b-b'), 'b', {
+      pageSize: 100,
+      concurrency: 2,
+      maxItems: 5000,
+      resume: undefined,
+      previous: undefined,
+      emit: (event) => events.push(event),
+    });
+    expect(result.kind === 'indexed' && result.meta.refused).toBe(1100);
+    expect(result.kind === 'indexed' && result.meta.complete).toBe(false);
+    // One event per refused item, up to 100: a hostile list is one problem, not 1 100 alerts.
+    expect(events.filter((event) => event.kind === 'item-refused')).toHaveLength(100);
   });
 
   it('indexes a brand of exactly maxItems items', async () => {
@@ -313,10 +326,13 @@ describe('walkBrand', () => {
       brandIndex: false,
     });
     const controller = new AbortController();
-    const walk = walkBrand(client, 'b', {
+    const walk = walkBrand(client, new BrandStore(memoryStorage(), 'test:b-b'), 'b', {
       pageSize: 10,
       concurrency: 2,
       maxItems: 1000,
+      resume: undefined,
+      previous: undefined,
+      emit: () => {},
       signal: controller.signal,
     });
     const failure = failureOf(walk);

@@ -6,6 +6,7 @@ import {
   type BrandIndex,
   type BrandIndexOptions,
   type ContentClient,
+  type ContentClientOptions,
   createBrandIndex,
   createContentClient,
   type FetchFunction,
@@ -136,7 +137,10 @@ export function startShop(brands: MockBrand[], options: { apiKey?: string } = {}
  * A client of the shop with no retries (a failure shows at once, with the requests it sent) and
  * no index of its own (the tests build the one they look at with `indexOf`).
  */
-export const clientOf = (shop: Shop, options: { apiKey?: string } = {}): ContentClient =>
+export const clientOf = (
+  shop: Shop,
+  options: Pick<ContentClientOptions, 'apiKey' | 'onEvent' | 'telemetry'> = {},
+): ContentClient =>
   createContentClient({
     baseUrl: 'http://cds.test',
     fetch: shop.fetch,
