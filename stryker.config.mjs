@@ -30,6 +30,10 @@ export const layers = {
     testTimeout: 60_000,
   },
   proxy: { mutate: ['src/proxy/**/*.ts'], tests: ['test/proxy/**/*.test.ts'] },
+  opentelemetry: {
+    mutate: ['src/opentelemetry/**/*.ts'],
+    tests: ['test/opentelemetry/**/*.test.ts'],
+  },
   server: {
     mutate: ['src/server/**/*.ts'],
     tests: ['test/server/**/*.test.{ts,tsx}'],

@@ -25,7 +25,7 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 export const sourceAliases: Alias[] = [
   { find: /^content-delivery-react\/mock\/server$/, replacement: src('mock/server.ts') },
   {
-    find: /^content-delivery-react\/(client|mock|server|discovery)$/,
+    find: /^content-delivery-react\/(client|mock|server|discovery|opentelemetry)$/,
     replacement: src('$1/index.ts'),
   },
   { find: /^content-delivery-react\/proxy$/, replacement: src('proxy/index.ts') },

@@ -85,6 +85,13 @@ const entries = {
     allowed: [],
     exports: ['createContentProxy', 'toNodeListener'],
   },
+  './opentelemetry': {
+    // The one entry over the optional peer @opentelemetry/api (`peer`: without it, this entry
+    // does not load, and every other one does; see below).
+    allowed: ['@opentelemetry/api'],
+    peer: '@opentelemetry/api',
+    exports: ['openTelemetry'],
+  },
 };
 
 /** The package's `imports` map, for `#` specifiers. */
@@ -147,20 +154,34 @@ for (const [entry, { allowed, exports }] of Object.entries(entries)) {
     }
   }
 }
-// msw is an optional peer: the mock entry must load without it, and only createMockHandlers may
-// ask for it; in Node (imported and required) and in the variant for browsers and bundlers.
+// msw and @opentelemetry/api are optional peers (package.json `peerDependenciesMeta`): with
+// neither installed, every entry loads (imported and required) but the one for a peer, which
+// fails naming it; the mock entry works, and only createMockHandlers asks for msw, in Node and
+// in the variant for browsers and bundlers.
 const browserMock = pathToFileURL(resolve(root, pkg.exports['./mock'].default)).href;
-const withoutMsw = spawnSync(
+const peerOf = Object.fromEntries(
+  Object.entries(entries).map(([entry, { peer }]) => [specifierOf(entry), peer ?? null]),
+);
+const withoutPeers = spawnSync(
   process.execPath,
   [
     '--import',
-    resolve(root, 'scripts/without-msw.mjs'),
+    resolve(root, 'scripts/without-optional-peers.mjs'),
     '--input-type=module',
     '-e',
     `const { createRequire } = await import('node:module');
+     const require = createRequire(process.cwd() + '/');
+     for (const [specifier, peer] of Object.entries(${JSON.stringify(peerOf)})) {
+       for (const [how, load] of [['import()', (name) => import(name)], ['require()', require]]) {
+         let failure;
+         try { await load(specifier); } catch (error) { failure = error; }
+         if (peer === null && failure !== undefined) throw new Error(how + ' of ' + specifier + ' failed: ' + failure.message.split('\\n')[0]);
+         if (peer !== null && !failure?.message.includes(peer)) throw new Error(how + ' of ' + specifier + ' did not ask for ' + peer + ': ' + (failure?.message ?? 'it loaded'));
+       }
+     }
      const variants = {
        'import()': await import('${pkg.name}/mock'),
-       'require()': createRequire(process.cwd() + '/')('${pkg.name}/mock'),
+       'require()': require('${pkg.name}/mock'),
        'default condition': await import('${browserMock}'),
      };
      for (const [variant, mock] of Object.entries(variants)) {
@@ -173,9 +194,12 @@ const withoutMsw = spawnSync(
   ],
   { cwd: root, encoding: 'utf8' },
 );
-if (withoutMsw.status !== 0) {
-  const reason = withoutMsw.stderr.split('\n').find((line) => /Error|Cannot/.test(line));
-  failures.push(`${pkg.name}/mock without msw installed: ${reason ?? withoutMsw.stderr.trim()}`);
+if (withoutPeers.status !== 0) {
+  // The thrown error's line (`Error: …`), not the line of source Node echoes above it.
+  const reason = withoutPeers.stderr.split('\n').find((line) => /^(\w*Error\b|Cannot)/.test(line));
+  failures.push(
+    `the entries without the optional peers installed: ${reason ?? withoutPeers.stderr.trim()}`,
+  );
 }
 
 // Every entry must also load with require() (Node's require(esm): Jest setups, CommonJS configs),

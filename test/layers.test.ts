@@ -32,6 +32,14 @@ const probes = {
   'src/proxy/reactProbe.ts': "import { useState } from 'react';\nexport const probe = useState;\n",
   'src/components/contextProbeForServer.ts':
     "import { useComponentSettings } from './componentBuildForClient.js';\nexport const probe = useComponentSettings;\n",
+  'src/client/openTelemetryProbe.ts':
+    "import { trace } from '@opentelemetry/api';\nexport const probe = trace;\n",
+  'src/components/openTelemetryProbe.ts':
+    "import { trace } from '@opentelemetry/api';\nexport const probe = trace;\n",
+  'src/opentelemetry/clientProbe.ts':
+    "import { createContentClient } from '../client/createContentClient.js';\nexport const probe = createContentClient;\n",
+  'src/opentelemetry/brandIndexProbe.ts':
+    "import { createBrandIndex } from '../client/brandIndex/brandIndex.js';\nexport const probe = createBrandIndex;\n",
   'src/components/stateProbeForServer.ts':
     "import { useState } from 'react';\nexport const probe = useState;\n",
   // Allowed: the direction the layers point.
@@ -43,6 +51,8 @@ const probes = {
     "import type { ContentItem } from '../client/types.js';\nexport type Probe = ContentItem;\n",
   'src/proxy/allowedProbe.ts':
     "import { endpointUrl } from '../client/url.js';\nexport const probe = endpointUrl;\n",
+  'src/opentelemetry/allowedProbe.ts':
+    "import { trace } from '@opentelemetry/api';\nimport { telemetryNames } from '../client/events.js';\nimport type { ContentItem } from '../client/types.js';\nexport const probe = [trace, telemetryNames];\nexport type Probe = ContentItem;\n",
   'src/html/allowedProbe.ts':
     "import { createElement } from 'react';\nexport const probe = createElement;\n",
   'src/components/allowedProbeForServer.ts':

@@ -14,6 +14,11 @@ const exampleFiles = [
     doc: 'docs/server-rendering.md',
     file: 'examples/nextjs/app/providers.tsx',
   },
+  {
+    heading: '// instrumentation.ts',
+    doc: 'docs/observability.md',
+    file: 'examples/nextjs/instrumentation.ts',
+  },
 ] as const;
 
 /** Code with blank lines dropped and every run of whitespace made one space. */

@@ -149,6 +149,43 @@ await step('the MSW handlers (createMockHandlers + setupServer from msw/node)', 
   }
 });
 
+await step('the client traced through @opentelemetry/api (openTelemetry)', async () => {
+  const { openTelemetry } = await import(`${packageName}/opentelemetry`);
+  const { context, trace } = await import('@opentelemetry/api');
+  const { startMockServer } = await import(`${packageName}/mock/server`);
+  // A tracer written against the API alone (no SDK): it records the names of the spans it starts.
+  const started = [];
+  const tracer = {
+    startActiveSpan(name, _options, run) {
+      started.push(name);
+      const span = trace.wrapSpanContext({
+        traceId: '1'.repeat(32),
+        spanId: '2'.repeat(16),
+        traceFlags: 1,
+      });
+      return context.with(trace.setSpan(context.active(), span), run, undefined, span);
+    },
+  };
+  const server = await startMockServer({ host: '127.0.0.1', port: 0 });
+  try {
+    // With no SDK registered, the global providers record nothing and requests work.
+    const quiet = createContentClient({ baseUrl: server.url, telemetry: openTelemetry() });
+    assert.ok((await quiet.getCategories('acme-outdoor')).length > 0, 'no categories');
+    const traced = createContentClient({
+      baseUrl: server.url,
+      telemetry: openTelemetry({ tracer }),
+    });
+    await traced.getCategories('acme-outdoor');
+    await assert.rejects(traced.getCategories('no-such-brand'), (error) =>
+      isContentApiError(error),
+    );
+    assert.deepEqual(started, ['content-delivery.request', 'content-delivery.request']);
+    return `@opentelemetry/api ${installedVersion('@opentelemetry/api')}, spans: ${started.join(', ')}`;
+  } finally {
+    await server.close();
+  }
+});
+
 await step('server rendering sanitizes article HTML (react-dom/server, no jsdom)', async () => {
   assert.ok(fetchedItem !== undefined, 'no item from the mock server step');
   const { createElement } = await import('react');

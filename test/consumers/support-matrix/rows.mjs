@@ -19,6 +19,8 @@ export const supportMatrixRows = [
     // The version scripts/node24.sh pins: both then share .tools/node24.
     node: '24.21.0',
     dependencies: {
+      // The optional peer of content-delivery-react/opentelemetry.
+      '@opentelemetry/api': '1.10.0',
       msw: '3.0.5',
       react: '19.3.1',
       'react-dom': '19.3.1',
@@ -31,6 +33,8 @@ export const supportMatrixRows = [
     name: 'Node 20 + msw 2 + React 18.3',
     node: '20.20.2',
     dependencies: {
+      // The floor of its peer range (^1.9.0): the API that @vercel/otel 2 and the 2.x SDK take.
+      '@opentelemetry/api': '1.9.0',
       msw: '2.15.0',
       react: '18.3.1',
       'react-dom': '18.3.1',

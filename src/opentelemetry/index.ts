@@ -1,0 +1,2 @@
+export type { OpenTelemetryOptions } from './openTelemetry.js';
+export { openTelemetry } from './openTelemetry.js';
