@@ -1,6 +1,6 @@
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, useMemo } from 'react';
 import { hostProps, useComponentSettings } from '#component-build';
-import type { ContentItem } from '../client/index.js';
+import type { ContentEvent, ContentItem } from '../client/index.js';
 import type { SanitizePolicy } from '../html/policy.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
 import type { ContentBodyComponents } from '../html/toReact.js';
@@ -84,11 +84,20 @@ export function ContentArticle({
   imageComponent,
   routes,
   labels: ownLabels,
+  onEvent: ownOnEvent,
   className,
   ...props
 }: ContentArticleProps) {
-  const own = { linkComponent, imageComponent, routes, labels: ownLabels };
-  const { Image, labels } = useComponentSettings(own);
+  const own = { linkComponent, imageComponent, routes, labels: ownLabels, onEvent: ownOnEvent };
+  const { Image, labels, onEvent } = useComponentSettings(own);
+  // The body's events name the article it belongs to (ContentBody alone knows only its HTML).
+  const bodyOnEvent = useMemo(
+    () =>
+      onEvent &&
+      ((event: ContentEvent) =>
+        onEvent(event.kind === 'body-refused' ? { ...event, itemId: item.id } : event)),
+    [onEvent, item.id],
+  );
   const Heading = `h${headingLevel}` as const;
   const image = safeFieldUrl(item.imageUrl);
   return (
@@ -125,6 +134,7 @@ export function ContentArticle({
         imageComponent={imageComponent}
         headingAnchors={headingAnchors}
         labels={ownLabels}
+        onEvent={bodyOnEvent}
         className="cdr-article-body"
       />
       {showTags && item.tags.length > 0 && (

@@ -1,5 +1,6 @@
 import { type ElementType, type HTMLAttributes, useId, useMemo } from 'react';
 import { hostProps, serverBuild, useComponentSettings, useServerRendered } from '#component-build';
+import { type ContentEventHandler, callEventHandler } from '../client/events.js';
 import { currentSanitizer } from '../html/currentSanitizer.js';
 import type { HeadingAnchorOptions } from '../html/headingAnchors.js';
 import { defaultPolicy, type SanitizePolicy } from '../html/policy.js';
@@ -46,6 +47,11 @@ export interface ContentBodyProps
   headingAnchors?: boolean | HeadingAnchorSettings | undefined;
   /** Texts (here the section links' accessible names); see `ContentLabels`. */
   labels?: Partial<ContentLabels> | undefined;
+  /**
+   * Told when the body is refused by the sanitizer and shown as text (`body-refused`).
+   * @default the provider's `onEvent`, else none
+   */
+  onEvent?: ContentEventHandler | undefined;
 }
 
 /** What `ContentBody`'s `headingAnchors` takes besides `true`. */
@@ -85,6 +91,7 @@ export function ContentBody({
   headingLevel,
   headingAnchors: anchorSettings = false,
   labels,
+  onEvent: onEventProp,
   className,
   ...props
 }: ContentBodyProps) {
@@ -92,7 +99,8 @@ export function ContentBody({
     Link,
     Image,
     labels: text,
-  } = useComponentSettings({ linkComponent, imageComponent, labels });
+    onEvent,
+  } = useComponentSettings({ linkComponent, imageComponent, labels, onEvent: onEventProp });
   const id = useId();
   const fullHtml = useServerRendered('data-content-body', id, '[data-state=sanitized]');
   const source = typeof html === 'string' ? html : '';
@@ -128,8 +136,24 @@ export function ContentBody({
         headingLevel,
         anchors: anchored ? { prefix } : undefined,
         sectionLabel,
+        onRefused:
+          onEvent &&
+          ((reason, length) =>
+            callEventHandler(onEvent, { kind: 'body-refused', reason, itemId: undefined, length })),
       }),
-    [sanitizer, source, key, components, Link, Image, headingLevel, anchored, prefix, sectionLabel],
+    [
+      sanitizer,
+      source,
+      key,
+      components,
+      Link,
+      Image,
+      headingLevel,
+      anchored,
+      prefix,
+      sectionLabel,
+      onEvent,
+    ],
   );
 
   const host = hostProps('ContentBody', props);

@@ -1,7 +1,9 @@
 import type { CSSProperties, ElementType, ReactNode } from 'react';
+import type { BodyRefusalReason } from '../client/index.js';
 import type { Sanitizer } from '../html/createSanitizer.js';
 import { type HeadingAnchorOptions, headingAnchors, headingText } from '../html/headingAnchors.js';
 import { htmlToText } from '../html/htmlToText.js';
+import { HtmlRefused } from '../html/parseCost.js';
 import type { SanitizePolicy } from '../html/policy.js';
 import type { SanitizedElement, SanitizedNode } from '../html/sanitizedTree.js';
 import { type ContentBodyComponents, topHeadingLevel, toReact } from '../html/toReact.js';
@@ -26,6 +28,8 @@ export interface BodyContentInput {
   anchors: HeadingAnchorOptions | undefined;
   /** The section links' accessible name (`labels.sectionLink`), or `undefined` for no section links. */
   sectionLabel: string | undefined;
+  /** Told when the body is refused and shown as text (`body-refused`). */
+  onRefused: ((reason: BodyRefusalReason, length: number) => void) | undefined;
 }
 
 /**
@@ -41,7 +45,12 @@ export function bodyContent(
   try {
     tree = sanitizer?.sanitize(source, policy);
   } catch (error) {
-    // Never fail open, and never take the page down: fall back to text.
+    // Never fail open, and never take the page down: fall back to text, and say why to the
+    // operator (in production too: a reader sees an article without its formatting).
+    input.onRefused?.(
+      error instanceof HtmlRefused ? error.reason : 'sanitizer-failed',
+      source.length,
+    );
     if (process.env.NODE_ENV !== 'production') {
       warnOnce(`[ContentBody] sanitizing failed (${String(error)}): rendering text only.`);
     }

@@ -1,5 +1,10 @@
 import type { ComponentType, ElementType, ReactNode } from 'react';
-import type { Category, ContentApiError, IndexedContent } from '../client/index.js';
+import type {
+  Category,
+  ContentApiError,
+  ContentEventHandler,
+  IndexedContent,
+} from '../client/index.js';
 import { type ContentLabels, defaultLabels } from './labels.js';
 import { type ContentRoutes, defaultRoutes } from './routes.js';
 import type { ActiveHeadingOptions } from './useActiveHeading.js';
@@ -31,6 +36,13 @@ export interface ContentUiSettings {
   routes?: Partial<ContentRoutes> | undefined;
   /** Texts of the components, for translation. */
   labels?: Partial<ContentLabels> | undefined;
+  /**
+   * Receives what the components degrade in production: an article body refused by the
+   * sanitizer and shown as text (`body-refused`, with why and the body's length, never the
+   * body). Pass the same handler as the client's `onEvent`, so one log sees everything.
+   * @default none
+   */
+  onEvent?: ContentEventHandler | undefined;
 }
 
 /** The settings a component renders with: its props over the provider's over the defaults. */
@@ -39,6 +51,7 @@ export interface ComponentSettings {
   Image: ElementType;
   routes: ContentRoutes;
   labels: ContentLabels;
+  onEvent: ContentEventHandler | undefined;
 }
 
 export const defaultSettings: ComponentSettings = {
@@ -46,6 +59,7 @@ export const defaultSettings: ComponentSettings = {
   Image: 'img',
   routes: defaultRoutes,
   labels: defaultLabels,
+  onEvent: undefined,
 };
 
 /** `settings` over `base`: each one given replaces (components) or extends (routes, labels) the base; `base` itself when none is given. */
@@ -58,13 +72,15 @@ export function mergeSettings(
     settings.linkComponent !== undefined ||
     settings.imageComponent !== undefined ||
     settings.routes !== undefined ||
-    settings.labels !== undefined;
+    settings.labels !== undefined ||
+    settings.onEvent !== undefined;
   if (!given) return base;
   return {
     Link: settings.linkComponent ?? base.Link,
     Image: settings.imageComponent ?? base.Image,
     routes: settings.routes === undefined ? base.routes : { ...base.routes, ...settings.routes },
     labels: settings.labels === undefined ? base.labels : { ...base.labels, ...settings.labels },
+    onEvent: settings.onEvent ?? base.onEvent,
   };
 }
 

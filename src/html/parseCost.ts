@@ -133,9 +133,27 @@ export function estimateParseCost(html: string): number {
  * the text.
  */
 export function refuseCostlyHtml(html: string, maxLength: number, maxElements: number): void {
-  if (html.length > maxLength || estimateParseCost(html) > maxElements) {
-    throw new Error(
-      `HTML over maxLength ${maxLength} or maxElements ${maxElements}, or nests deeper than ${MAX_PARSE_DEPTH}`,
+  if (html.length > maxLength) {
+    throw new HtmlRefused('too-long', `HTML over maxLength ${maxLength}`);
+  }
+  if (estimateParseCost(html) > maxElements) {
+    throw new HtmlRefused(
+      'too-complex',
+      `HTML over maxElements ${maxElements}, or nesting deeper than ${MAX_PARSE_DEPTH}`,
     );
+  }
+}
+
+/**
+ * Thrown by the sanitizers for a body they refuse to parse or build: longer than `maxLength`
+ * (`too-long`), or more elements or deeper nesting than `maxElements` allows (`too-complex`).
+ * `ContentBody` then renders the text, and reports why (`onEvent`, `body-refused`).
+ */
+export class HtmlRefused extends Error {
+  readonly reason: 'too-long' | 'too-complex';
+  constructor(reason: 'too-long' | 'too-complex', message: string) {
+    super(message);
+    this.name = 'HtmlRefused';
+    this.reason = reason;
   }
 }

@@ -1,3 +1,5 @@
+import { HtmlRefused } from './parseCost.js';
+
 /** Sanitized HTML as plain data: strings are text, objects are elements. Cacheable and DOM-free. */
 export type SanitizedNode = string | SanitizedElement;
 
@@ -80,7 +82,9 @@ export function copyTree<N>(
         nodes.push(reader.textContent(child));
         continue;
       }
-      if (++elements > maxElements) throw new Error(`HTML built over ${maxElements} elements`);
+      if (++elements > maxElements) {
+        throw new HtmlRefused('too-complex', `HTML built over ${maxElements} elements`);
+      }
       // A link inside a link (the parser builds one through foster parenting, `<a><table><a>`)
       // is taken apart when the page parses the server's HTML again: keep only its content.
       if (tag === 'a' && inLink) {

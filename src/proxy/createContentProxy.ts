@@ -1,3 +1,4 @@
+import { callEventHandler } from '../client/events.js';
 import { createRedactor } from '../client/redact.js';
 import { endpointUrl } from '../client/url.js';
 import { forwardRequest, UpstreamFailure } from './forwardRequest.js';
@@ -35,6 +36,17 @@ function report<T>(hook: ((event: T) => void) | undefined, event: T): void {
     hook?.(event);
   } catch (error) {
     console.error('[createContentProxy] a hook threw:', error);
+  }
+}
+
+/** The brand a proxied path names (a list's or an index lookup's), for an event; at most 80 characters. */
+function brandOfPath(pathname: string): string | undefined {
+  const raw = /\/(?:brands|brand-index)\/([^/]+)/.exec(pathname)?.[1];
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw).slice(0, 80);
+  } catch {
+    return raw.slice(0, 80);
   }
 }
 
@@ -101,6 +113,15 @@ export function createContentProxy(options: ContentProxyOptions): ContentProxyHa
       cause: cause === undefined ? undefined : redactor.cause(cause),
     };
     report(config.onError, event);
+    // An upstream failure is a degradation an operator must see; a refused request is not.
+    if (cause !== undefined) {
+      callEventHandler(config.onEvent, {
+        kind: 'upstream-error',
+        brandId: url && brandOfPath(url.pathname),
+        status: problem.status,
+        error: event.cause,
+      });
+    }
     return problemResponse(problem, request.method);
   };
 

@@ -184,6 +184,9 @@ export function createIndexLookups(
       retry,
       brandIndex: false,
       onRequest: (event) => report(event.url.slice(config.baseUrl.length)),
+      // The index made over this client reports its events and spans through it.
+      onEvent: config.onEvent,
+      telemetry: options.telemetry,
     });
   // The read that answers a browser is not retried here: the browser's client retries the
   // proxy's answer, and two retry layers would multiply the requests a failing service gets.

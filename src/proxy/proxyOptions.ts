@@ -2,6 +2,7 @@ import { brandIndexInternals } from '../client/brandIndex/brandIndex.js';
 import type { BrandIndex, BrandIndexOptions } from '../client/brandIndex/brandIndexTypes.js';
 import { invalidRequest } from '../client/errorBuilding.js';
 import { isContentApiError } from '../client/errors.js';
+import type { ContentEventHandler, ContentTelemetry } from '../client/events.js';
 import type { FetchFunction, HeadersLike } from '../client/options.js';
 import { resolveClientOptions } from '../client/resolveClientOptions.js';
 
@@ -88,6 +89,16 @@ export interface ContentProxyOptions {
   onRequest?: ((event: ProxyRequestEvent) => void) | undefined;
   /** Called for each problem the proxy answers itself. Errors thrown by it are reported with `console.error` and ignored. */
   onError?: ((event: ProxyErrorEvent) => void) | undefined;
+  /**
+   * Receives every degradation for an operator, as the client's `onEvent`: an upstream failure
+   * the proxy answered as a problem (`upstream-error`, with the brand and the status), and
+   * everything its brand index reports (a store outage, a failed or resumed walk, …). Never
+   * the key. Errors thrown by it are ignored.
+   * @default none
+   */
+  onEvent?: ContentEventHandler | undefined;
+  /** Traces and counters of its brand index's requests, walks and lookups (see `createContentClient`). @default none */
+  telemetry?: ContentTelemetry | undefined;
 }
 
 /** The checked options. */
@@ -105,6 +116,7 @@ export interface ResolvedProxyOptions {
   brandIndex: BrandIndex | BrandIndexOptions | false;
   onRequest: ((event: ProxyRequestEvent) => void) | undefined;
   onError: ((event: ProxyErrorEvent) => void) | undefined;
+  onEvent: ContentEventHandler | undefined;
 }
 
 function assertOption(valid: unknown, field: string, rule: string): asserts valid {
@@ -121,7 +133,7 @@ const basePathPattern = /^(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@]+)*$/;
  */
 export function resolveProxyOptions(options: ContentProxyOptions): ResolvedProxyOptions {
   assertOption(Object(options) === options, 'options', 'be an object');
-  const { baseUrl, apiKey, brands, onRequest, onError } = options;
+  const { baseUrl, apiKey, brands, onRequest, onError, onEvent } = options;
   // The proxy runs on a server: a relative base URL has nothing to be relative to.
   assertOption(
     typeof baseUrl === 'string' && URL.canParse(baseUrl),
@@ -182,6 +194,7 @@ export function resolveProxyOptions(options: ContentProxyOptions): ResolvedProxy
   for (const [name, hook] of [
     ['onRequest', onRequest],
     ['onError', onError],
+    ['onEvent', onEvent],
   ] as const) {
     assertOption(hook === undefined || typeof hook === 'function', name, 'be a function');
   }
@@ -211,5 +224,6 @@ export function resolveProxyOptions(options: ContentProxyOptions): ResolvedProxy
     brandIndex,
     onRequest,
     onError,
+    onEvent,
   };
 }

@@ -24,6 +24,7 @@ import {
   type ContentClient,
   createContentClient,
   type FetchFunction,
+  findContentBySlug,
   isContentApiError,
 } from 'content-delivery-react/client';
 import { createMockFetch } from 'content-delivery-react/mock';
@@ -517,5 +518,55 @@ describe('openTelemetry when the telemetry itself fails', () => {
   it('ignores a counter that throws', () => {
     const telemetry = openTelemetry({ meter: throwingMeter });
     expect(() => telemetry.count('content_delivery.requests', 1, { outcome: 'ok' })).not.toThrow();
+  });
+});
+
+describe('openTelemetry and the brand index', () => {
+  it('records a lookup span over the walk span over its requests, and counts the lookup and the degradations', async () => {
+    const sdk = inMemorySdk();
+    const events: string[] = [];
+    const client = createContentClient({
+      baseUrl,
+      apiKey,
+      telemetry: openTelemetry(sdk),
+      fetch: createMockFetch({ baseUrl, apiKey }),
+      onEvent: (event) => events.push(event.kind),
+    });
+    const first = (await client.getContentByTag(brand, 'gear', { page: 1, pageSize: 1 }))
+      .data[0];
+    if (first === undefined) throw new Error('the demo brand has gear');
+    const before = sdk.spans().length;
+
+    expect((await findContentBySlug(client, brand, { slug: first.slug }))?.id).toBe(first.id);
+    // A known slug now: the index answers without a walk.
+    expect((await findContentBySlug(client, brand, { slug: first.slug }))?.id).toBe(first.id);
+
+    const spans = sdk.spans().slice(before);
+    const lookups = spans.filter((span) => span.name === 'content-delivery.brand-index.lookup');
+    const [walk, ...otherWalks] = spans.filter(
+      (span) => span.name === 'content-delivery.brand-index.walk',
+    );
+    expect(otherWalks).toEqual([]);
+    expect(lookups).toHaveLength(2);
+    expect(lookups[0]?.attributes).toEqual({ lookup: 'slug', brand });
+    expect(walk?.attributes).toEqual({ brand });
+    // The walk's requests are its children: a trace shows what a cold lookup cost.
+    const walkRequests = spans.filter(
+      (span) =>
+        span.name === 'content-delivery.request' &&
+        span.parentSpanContext?.spanId === walk?.spanContext().spanId,
+    );
+    expect(walkRequests.length).toBeGreaterThan(1);
+    expect(walkRequests[0]?.attributes).toEqual({ endpoint: 'categories', brand });
+
+    const recorded = await sdk.metrics();
+    const lookupCounter = recorded.find(
+      (metric) => metric.descriptor.name === 'content_delivery.brand_index.lookups',
+    );
+    const outcomes = lookupCounter?.dataPoints.map((point) => [point.attributes, point.value]);
+    expect(outcomes).toContainEqual([{ source: 'memory', outcome: 'found' }, 2]);
+    const recordedText = [...spans.map(spanText), JSON.stringify(recorded)].join('\n');
+    expect(recordedText).not.toContain(apiKey);
+    expect(events).toEqual(['walk-completed']);
   });
 });

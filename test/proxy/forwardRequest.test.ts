@@ -2,6 +2,7 @@
 // createContentProxy.ts): bodies read whole and capped, redirects and odd statuses refused,
 // the caller's abort and the service's failures each answered as a browser can act on.
 import type { ServerResponse } from 'node:http';
+import type { ContentEvent } from 'content-delivery-react/client';
 import { createContentProxy, type ProxyErrorEvent } from 'content-delivery-react/proxy';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOADED_MACHINE_TIMEOUT_MS } from '../helpers/loadedMachine.js';
@@ -286,5 +287,25 @@ describe('createContentProxy forwarding the caller’s headers', () => {
     const proxy = createContentProxy({ baseUrl: upstream.url, apiKey });
     await proxy(new Request(`${site}/tag/seo`));
     expect(upstream.requests[0]?.headers).not.toHaveProperty('if-none-match');
+  });
+});
+
+describe('createContentProxy onEvent', () => {
+  it('reports an upstream failure as upstream-error with the brand and status, never a refusal, never the key', async () => {
+    const closed = await startLocalServer(() => {});
+    await closed.close();
+    const events: ContentEvent[] = [];
+    const proxy = createContentProxy({
+      baseUrl: closed.url,
+      apiKey,
+      onEvent: (event) => events.push(event),
+    });
+    expect((await proxy(new Request(`${site}/tag/seo`))).status).toBe(502);
+    // A refused request (a path the proxy does not serve) is the caller's problem, not an outage.
+    expect((await proxy(new Request('http://site.test/api/content/nope'))).status).toBe(404);
+    expect(events).toEqual([
+      { kind: 'upstream-error', brandId: 'acme', status: 502, error: expect.anything() },
+    ]);
+    expect(JSON.stringify(events)).not.toContain(apiKey);
   });
 });
