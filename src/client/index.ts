@@ -11,6 +11,7 @@ export { contentCacheTags } from './cacheTags.js';
 export type { ContentClient, ListOptions } from './contentClient.js';
 export { createContentClient } from './createContentClient.js';
 export type { ContentApiErrorDetails, ContentApiErrorKind } from './errors.js';
+export { ContentApiError, isContentApiError } from './errors.js';
 export type {
   BodyRefusalReason,
   ContentEvent,
@@ -20,7 +21,6 @@ export type {
   TelemetryAttributes,
 } from './events.js';
 export { telemetryNames } from './events.js';
-export { ContentApiError, isContentApiError } from './errors.js';
 export type { FindContentBySlugOptions } from './findContentBySlug.js';
 export { findContentBySlug } from './findContentBySlug.js';
 export {

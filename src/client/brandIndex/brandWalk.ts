@@ -162,6 +162,7 @@ export async function walkBrand(
       if (started.kind === 'too-large') return started;
       cursor = started.cursor;
     } else {
+      await takeUpStoredPages(store, cursor, reads);
       const pages = cursor.lists.reduce((sum, list) => sum + list[3], 0);
       const pagesDone = cursor.lists.reduce((sum, list) => sum + list[4], 0);
       options.emit({ kind: 'walk-resumed', brandId, pagesDone, pages });
@@ -242,6 +243,32 @@ export async function walkBrand(
     return { kind: 'indexed', meta, requests };
   } finally {
     stopWatching?.();
+  }
+}
+
+/**
+ * Counts as done the pages stored since the cursor was last written: the cursor is written at
+ * most once a second, and an instance frozen right after answering leaves the pages of its
+ * last second stored but not counted. Each list's next pages are read from the store while
+ * they are there (lists in their second pass are not: their old pages are still stored).
+ */
+async function takeUpStoredPages(
+  store: BrandStore,
+  cursor: StoredCursor,
+  reads: Map<string, PageRead>,
+): Promise<void> {
+  for (const [index, list] of cursor.lists.entries()) {
+    if (list[7] !== 1) continue;
+    while (list[4] < list[3]) {
+      const page = list[4] + 1;
+      const chunk = await store.storedChunk(cursor.generation, index, page);
+      const read = chunk && pageReadOf(chunk);
+      if (chunk === undefined || read === undefined) break;
+      if (chunk.totalCount !== list[1]) list[6] = true;
+      reads.set(`${index}:${page}`, read);
+      list[4] = page;
+      list[5] += read.seenCount;
+    }
   }
 }
 
@@ -353,7 +380,12 @@ async function storePage(
   const left = totalCount - (page - 1) * pageSize;
   const items = result.data.slice(0, Math.max(0, Math.min(pageSize, left)));
   options.onPage?.(categoryId, page, items);
-  const chunk: StoredChunk = { records: [], refused: [] };
+  const chunk: StoredChunk = {
+    records: [],
+    refused: [],
+    listed: items.length,
+    totalCount: result.totalCount,
+  };
   const read: PageRead = { held: [], refused: [], seenCount: items.length };
   items.forEach((item, offset) => {
     const entry = toIndexedContent(item);
@@ -390,7 +422,7 @@ function pageReadOf(chunk: StoredChunk): PageRead | undefined {
     }
     held.push({ slug, id, group, position });
   }
-  return { held, refused: chunk.refused, seenCount: held.length + chunk.refused.length };
+  return { held, refused: chunk.refused, seenCount: chunk.listed };
 }
 
 /**

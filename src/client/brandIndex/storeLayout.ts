@@ -114,6 +114,10 @@ export interface StoredChunk {
   records: unknown[][];
   /** Slugs of items listed on the page that the index could not hold. */
   refused: string[];
+  /** Items the page listed (held, refused, or with a slug too long to remember). */
+  listed: number;
+  /** The list's `totalCount` as this page reported it (a change means the list changed mid-walk). */
+  totalCount: number;
 }
 
 /** Where a slug or a group's item is: `[key, list, position]`; `[slug]` alone for a refused slug. */
@@ -306,7 +310,11 @@ export function readChunk(value: unknown): StoredChunk | undefined {
     if (typeof slug !== 'string') return undefined;
     refused.push(slug);
   }
-  return { records, refused };
+  const { listed, totalCount } = chunk;
+  if (!isCount(listed, records.length + refused.length) || !isCount(totalCount, 0)) {
+    return undefined;
+  }
+  return { records, refused, listed, totalCount };
 }
 
 /** The pointers of a bucket, or `undefined` when the value is not one. */

@@ -66,7 +66,12 @@ async function snapshotOf(
           (r) => r.list === id && r.position >= 0 && Math.floor(r.position / 100) + 1 === page,
         )
         .map(toChunkRecord);
-      await store.set(store.keys.chunk('g1', index, page), { records: chunk, refused: [] });
+      await store.set(store.keys.chunk('g1', index, page), {
+        records: chunk,
+        refused: [],
+        listed: chunk.length,
+        totalCount: lists[id] ?? 0,
+      });
     }
   }
   const delta = records.filter((r) => r.position < 0);
