@@ -37,7 +37,7 @@ export const telemetryNames = {
   requests: 'content_delivery.requests',
   /** Counter: degradations, by event kind (every {@link ContentEvent} but `walk-completed`). */
   refusals: 'content_delivery.degradations',
-  /** Counter: brand index lookups, by source (`store` or `memory`) and outcome (`hit`, `absent`, `walk`, `unknown`). */
+  /** Counter: brand index lookups, by source (`store` or `memory`) and outcome (`found`, `absent`, `unknown`). */
   indexLookups: 'content_delivery.brand_index.lookups',
 } as const;
 

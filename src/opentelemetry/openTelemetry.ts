@@ -68,7 +68,7 @@ const counterOptions = {
   },
   [telemetryNames.indexLookups]: {
     description:
-      'Brand index lookups, by source (store, memory) and outcome (hit, absent, walk, unknown).',
+      'Brand index lookups, by source (store, memory) and outcome (found, absent, unknown).',
     unit: '{lookup}',
     valueType: ValueType.INT,
   },
