@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bundleWorker,
   childEnvironment,
   createRuntimeApp,
   type RuntimeApp,
@@ -72,23 +72,7 @@ describe('sanitized article HTML on every server runtime', () => {
   it(
     'Cloudflare workerd, bundled as wrangler bundles a Worker',
     async () => {
-      const bundle = await build({
-        absWorkingDir: appDir(),
-        entryPoints: ['articleWorker.ts'],
-        bundle: true,
-        write: false,
-        format: 'esm',
-        target: 'es2022',
-        platform: 'browser',
-        // wrangler's conditions (its deployment-bundle/bundle.ts); esbuild adds `import` and
-        // `default`. Vite's Cloudflare plugin adds `module`, which this package does not use.
-        conditions: ['workerd', 'worker', 'browser'],
-        // Worker bundlers replace it at build time; React and the package read it.
-        define: { 'process.env.NODE_ENV': '"production"' },
-        logLevel: 'silent',
-      });
-      const script = bundle.outputFiles[0]?.text;
-      if (script === undefined) throw new Error('esbuild wrote no Worker');
+      const script = await bundleWorker(appDir(), 'articleWorker.ts');
       // No `nodejs_compat` flag: the package and React's edge build need no Node.js API.
       // `cf: false` keeps miniflare from fetching a real `request.cf` from Cloudflare.
       const worker = new Miniflare({

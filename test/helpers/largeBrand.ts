@@ -166,30 +166,44 @@ export async function startCountingMockServer(
   const paths: string[] = [];
   const proxy = createServer((req, res) => {
     paths.push(req.url ?? '/');
-    const forwarded = httpRequest(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forwarded.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    // A client that gives up (its timeout) closes the socket: stop the forwarded request too.
-    res.on('close', () => {
-      if (!res.writableFinished) forwarded.destroy();
-    });
-    req.pipe(forwarded);
+    // Requests here are GETs without a body, so one can be sent again as it is.
+    const forward = (retried: boolean) => {
+      const forwarded = httpRequest(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          headers: req.headers,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      forwarded.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive socket the mock closed just as it was reused (Node's documented race):
+        // not an answer of the service, so sent once more on a new socket.
+        if (!retried && forwarded.reusedSocket && error.code === 'ECONNRESET') {
+          forward(true);
+          return;
+        }
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      // A client that gives up (its timeout) closes the socket: stop the forwarded request too.
+      res.on('close', () => {
+        if (!res.writableFinished) forwarded.destroy();
+      });
+      forwarded.end();
+    };
+    forward(false);
   });
+  // A loaded machine can stall the client's event loop past Node's default 5 s, and a client
+  // that then reuses a socket the server has just closed gets a reset: keep idle sockets open
+  // for as long as a test runs.
+  proxy.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const { port } = proxy.address() as AddressInfo;
   return {

@@ -532,8 +532,7 @@ describe('openTelemetry and the brand index', () => {
       fetch: createMockFetch({ baseUrl, apiKey }),
       onEvent: (event) => events.push(event.kind),
     });
-    const first = (await client.getContentByTag(brand, 'gear', { page: 1, pageSize: 1 }))
-      .data[0];
+    const first = (await client.getContentByTag(brand, 'gear', { page: 1, pageSize: 1 })).data[0];
     if (first === undefined) throw new Error('the demo brand has gear');
     const before = sdk.spans().length;
 

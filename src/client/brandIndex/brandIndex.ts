@@ -134,7 +134,9 @@ export function createBrandIndex(
   /**
    * Runs `read` on the brand's view. A value it needs that is gone (a walk replaced the index
    * meanwhile and removed the old keys) makes it read the meta again and run once more on the
-   * new index; gone twice, the store is damaged: reported, and answered by `otherwise`.
+   * new index. Gone from the index in use, the store is damaged (a key evicted, a foreign
+   * write): reported, the brand walked again (once: a walk already running is joined) and
+   * `read` run on the new index; past that, `otherwise` answers.
    */
   const onView = async <T>(
     brandId: string,
@@ -143,23 +145,25 @@ export function createBrandIndex(
     read: (view: IndexView) => Promise<T>,
     otherwise: () => T,
   ): Promise<T> => {
-    try {
-      return await read(view);
-    } catch (error) {
-      if (error instanceof StoreFailure && state.store.shared) {
-        shared.storeFailed(brandId, state, error);
-        return otherwise();
+    const attempt = async (current: IndexView): Promise<{ value: T } | 'missing'> => {
+      try {
+        return { value: await read(current) };
+      } catch (error) {
+        if (error instanceof StoreFailure && state.store.shared) {
+          shared.storeFailed(brandId, state, error);
+          return { value: otherwise() };
+        }
+        if (!(error instanceof StoreMiss)) throw error;
+        return 'missing';
       }
-      if (!(error instanceof StoreMiss)) throw error;
-    }
+    };
+    const first = await attempt(view);
+    if (first !== 'missing') return first.value;
     await shared.read(brandId, state, true);
     const current = state.view;
     if (current !== undefined && current.meta.generation !== view.meta.generation) {
-      try {
-        return await read(current);
-      } catch (error) {
-        if (!(error instanceof StoreMiss)) throw error;
-      }
+      const again = await attempt(current);
+      if (again !== 'missing') return again.value;
     }
     settings.emit({
       kind: 'store-failed',
@@ -167,6 +171,12 @@ export function createBrandIndex(
       operation: 'read',
       error: new StoreMiss(brandId),
     });
+    await walks.start(brandId, state).done.catch(() => {});
+    const rebuilt = state.view;
+    if (rebuilt !== undefined && rebuilt.meta.generation !== view.meta.generation) {
+      const last = await attempt(rebuilt);
+      if (last !== 'missing') return last.value;
+    }
     return otherwise();
   };
 
@@ -339,6 +349,12 @@ export function createBrandIndex(
           yield entry;
         }
       } catch (error) {
+        if (error instanceof StoreFailure) {
+          // The store failed mid-list: what was yielded is not the whole brand, so the caller
+          // (a sitemap) must fail rather than answer part of it.
+          shared.storeFailed(brandId, state, error);
+          throw error;
+        }
         if (!(error instanceof StoreMiss)) throw error;
         // A walk replaced the index while it was read: what was yielded is of the old one.
         settings.emit({ kind: 'store-failed', brandId, operation: 'read', error });

@@ -333,6 +333,19 @@ export class BrandStore {
     }
   }
 
+  /**
+   * Removes the pages of a walk left unfinished (a cursor a new walk does not take up): every
+   * page its lists count, stored or not, since a page stored after the cursor's last write is
+   * not counted in it.
+   */
+  async dropCursorGeneration(cursor: StoredCursor): Promise<void> {
+    for (const [index, list] of cursor.lists.entries()) {
+      for (let page = 1; page <= list[3]; page++) {
+        await this.remove(this.keys.chunk(cursor.generation, index, page));
+      }
+    }
+  }
+
   /** Removes every key of a generation the meta no longer points at. */
   async dropGeneration(meta: IndexedMeta): Promise<void> {
     const removals: string[] = [];

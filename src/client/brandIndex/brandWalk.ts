@@ -87,7 +87,7 @@ function newGeneration(): string {
  * Runs `tasks` with at most `concurrency` in flight; the first failure aborts the rest
  * (through `controller`) and rejects.
  */
-export async function runPool(
+async function runPool(
   tasks: (() => Promise<void>)[],
   concurrency: number,
   controller: AbortController,

@@ -13,7 +13,7 @@ const maxLockWaitMs = 10 * 60_000;
  * instance frozen or killed mid-walk stops renewing, so another takes its walk up (from the
  * cursor it left) this long after, at most.
  */
-export const lockLeaseMs = 3_000;
+const lockLeaseMs = 3_000;
 
 /** How long a new lock is left to settle before it is read back (see `BrandStore.lock`). */
 const lockSettleMs = 50;

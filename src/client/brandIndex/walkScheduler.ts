@@ -96,6 +96,10 @@ export function createWalkScheduler(
       (walk.notBefore === undefined || stored.walkedAt > walk.notBefore)
         ? stored
         : undefined;
+    // A walk left unfinished that is not taken up would leave its pages in the store for good.
+    if (stored !== undefined && resume === undefined) {
+      await store.dropCursorGeneration(stored);
+    }
     const result = await inSpan(
       telemetry,
       telemetryNames.walkSpan,

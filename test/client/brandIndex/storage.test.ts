@@ -239,20 +239,22 @@ describe('createBrandIndex with a shared storage', () => {
     expect(now.filter((key) => stored.includes(key) && /:[cgs]:/.test(key))).toEqual([]);
   });
 
-  it('walks instead of loading a snapshot whose chunk is missing or damaged', async () => {
+  it('walks again, once, when a chunk a lookup needs is missing or damaged', async () => {
+    type Chunk = { records: unknown[][] };
     const damages: [string, (storage: Storage, chunk: string) => Promise<void>][] = [
       ['missing', (storage, chunk) => storage.removeItem(chunk)],
-      ['garbage', (storage, chunk) => storage.setItem(chunk, '[["x", ')],
-      ['an object', (storage, chunk) => storage.setItem(chunk, '{"__proto__":[],"0":[]}')],
-      ['a short tuple', (storage, chunk) => storage.setItem(chunk, '[["a","b"]]')],
+      ['garbage', (storage, chunk) => storage.setItem(chunk, '{"records": [["x", ')],
+      ['an array', (storage, chunk) => storage.setItem(chunk, '[["a","b"]]')],
+      [
+        'an object of another shape',
+        (storage, chunk) => storage.setItem(chunk, '{"__proto__":[],"0":[]}'),
+      ],
       [
         'a tuple of wrong types',
         async (storage, chunk) => {
-          const records = await storage.getItem<unknown[][]>(chunk);
-          const first = records?.[0];
-          if (first === undefined) throw new Error('fixture');
-          first[10] = 'Deleted';
-          await storage.setItem(chunk, JSON.stringify(records));
+          const stored = await storage.getItem<Chunk>(chunk);
+          for (const record of stored?.records ?? []) record[10] = 'Deleted';
+          await storage.setItem(chunk, JSON.stringify(stored));
         },
       ],
     ];
@@ -260,11 +262,18 @@ describe('createBrandIndex with a shared storage', () => {
       const shop = startShop([shopBrand()]);
       const storage = createStorage();
       await instance(shop, storage).index.refresh('shop');
-      const chunk = (await keysOf(storage)).find((key) => key.endsWith(':0'));
-      if (chunk === undefined) throw new Error('no chunk stored');
+      // The chunk that holds the slug looked up.
+      let chunk: string | undefined;
+      for (const key of (await keysOf(storage)).filter((key) => /:c:\d+:\d+$/.test(key))) {
+        if (JSON.stringify(await storage.getItem(key)).includes('"maps-19-fr"')) chunk = key;
+      }
+      if (chunk === undefined) throw new Error('no chunk holds maps-19-fr');
       await damage(storage, chunk);
-      const { client, index } = instance(shop, storage);
+      const events: string[] = [];
+      const client = clientOf(shop, { onEvent: (event) => events.push(event.kind) });
+      const index = indexOf(client, { storage, keyPrefix });
       expect((await index.find('shop', 'maps-19-fr'))?.id, name).toBe('shop-maps-19-fr');
+      expect(events, name).toContain('store-failed');
       const item = await findContentBySlug(client, 'shop', {
         slug: 'boots-5-en',
         brandIndex: index,

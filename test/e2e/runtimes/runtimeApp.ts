@@ -20,6 +20,7 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -78,6 +79,16 @@ interface PackedManifest {
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 }
 
+/** What a temporary app has besides the package and what it requires. */
+export interface RuntimeAppOptions {
+  /**
+   * Packages the app's own code imports (a store driver, say), linked from this checkout's
+   * node_modules like the package's dependencies.
+   * @default none
+   */
+  links?: readonly string[] | undefined;
+}
+
 /**
  * Packs the built package (run `npm run build` first) into a new temporary app and copies
  * `files` (absolute paths) to the app's root. Optional peers (jsdom, msw) are left out, as in
@@ -86,6 +97,7 @@ interface PackedManifest {
 export async function createRuntimeApp(
   files: readonly string[],
   timeoutMs: number,
+  options: RuntimeAppOptions = {},
 ): Promise<RuntimeApp> {
   if (!existsSync(join(repoRoot, 'dist/index.js'))) {
     throw new Error(
@@ -116,6 +128,7 @@ export async function createRuntimeApp(
     const linked = [
       ...Object.keys(manifest.dependencies ?? {}),
       ...Object.keys(manifest.peerDependencies ?? {}).filter((name) => !optional[name]?.optional),
+      ...(options.links ?? []),
     ];
     for (const name of linked) {
       const link = join(dir, 'node_modules', name);
@@ -132,4 +145,29 @@ export async function createRuntimeApp(
     remove();
     throw error;
   }
+}
+
+/**
+ * Bundles `entry` (a Worker module in the app `dir`) as wrangler bundles a Worker, and returns
+ * the script: the package resolves under workerd's conditions, as it does when deployed.
+ */
+export async function bundleWorker(dir: string, entry: string): Promise<string> {
+  const bundle = await build({
+    absWorkingDir: dir,
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    target: 'es2022',
+    platform: 'browser',
+    // wrangler's conditions (its deployment-bundle/bundle.ts); esbuild adds `import` and
+    // `default`. Vite's Cloudflare plugin adds `module`, which this package does not use.
+    conditions: ['workerd', 'worker', 'browser'],
+    // Worker bundlers replace it at build time; React and the package read it.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const script = bundle.outputFiles[0]?.text;
+  if (script === undefined) throw new Error(`esbuild wrote no Worker for ${entry}`);
+  return script;
 }
