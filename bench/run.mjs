@@ -1,5 +1,5 @@
 // `npm run bench` (after the build) or `node bench/run.mjs [bundles] [client] [browser]
-// [network] [server] [cost] [text] [slug] [routes] [index] [discovery] [markdown]`: runs each part in its own Node process (so one
+// [network] [server] [cost] [text] [slug] [routes] [index] [discovery] [markdown] [serverless]`: runs each part in its own Node process (so one
 // part's heap and JIT state cannot colour another's), prints one table and writes
 // bench/results.json.
 // Missed targets are reported, not failed; a part that breaks makes the exit code 1.
@@ -26,6 +26,9 @@ const parts = {
   // --expose-gc: the heap rows collect before each run.
   discovery: { file: 'discovery.mjs', execArgv: ['--expose-gc'] },
   markdown: { file: 'markdown.mjs' },
+  // Fresh processes sharing the index through Redis; the builds to compare come from
+  // BENCH_SERVERLESS_DISTS (each instance runs with --expose-gc itself).
+  serverless: { file: 'serverless.mjs' },
 };
 const PART_TIMEOUT_MS = 20 * 60 * 1000;
 
