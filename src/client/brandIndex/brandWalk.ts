@@ -5,6 +5,7 @@ import type { ContentEvent } from '../events.js';
 import type { ContentItem, PagedResult } from '../types.js';
 import { pageCountOf } from '../walkAllPages.js';
 import type { BrandStore } from './brandStore.js';
+import { isWithin } from './freshness.js';
 import {
   maxIdentifierLength,
   storedFields,
@@ -173,7 +174,7 @@ export async function walkBrand(
     let writing: Promise<void> = Promise.resolve();
     let writtenAt = Date.now();
     const saveCursor = (now: boolean) => {
-      if (!now && Date.now() - writtenAt < cursorIntervalMs) return writing;
+      if (!now && isWithin(writtenAt, cursorIntervalMs)) return writing;
       writtenAt = Date.now();
       const snapshot = structuredCloneCursor(cursor);
       writing = writing.then(() => store.set(store.keys.cursor, snapshot));

@@ -1,7 +1,7 @@
 import type { BrandIndexSettings } from './brandIndexSettings.js';
 import type { BrandState } from './brandStates.js';
 import { type BrandStore, StoreFailure } from './brandStore.js';
-import type { Freshness } from './freshness.js';
+import { type Freshness, isWithin } from './freshness.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -117,7 +117,7 @@ export function createSharedIndex(
         // Another instance walking: wait for its index rather than walk again.
         for (
           let holder = await run(brandId, state, () => store.lockHolder(self), undefined);
-          holder !== undefined && Date.now() - startedWaiting < maxLockWaitMs;
+          holder !== undefined && isWithin(startedWaiting, maxLockWaitMs);
           holder = await run(brandId, state, () => store.lockHolder(self), undefined)
         ) {
           await sleep(200);
