@@ -133,13 +133,11 @@ export function estimateParseCost(html: string): number {
  * the text.
  */
 export function refuseCostlyHtml(html: string, maxLength: number, maxElements: number): void {
-  if (html.length > maxLength) {
-    throw new HtmlRefused('too-long', `HTML over maxLength ${maxLength}`);
-  }
-  if (estimateParseCost(html) > maxElements) {
+  const tooLong = html.length > maxLength;
+  if (tooLong || estimateParseCost(html) > maxElements) {
     throw new HtmlRefused(
-      'too-complex',
-      `HTML over maxElements ${maxElements}, or nesting deeper than ${MAX_PARSE_DEPTH}`,
+      tooLong ? 'too-long' : 'too-complex',
+      `HTML over maxLength ${maxLength} or maxElements ${maxElements}, or nests deeper than ${MAX_PARSE_DEPTH}`,
     );
   }
 }
