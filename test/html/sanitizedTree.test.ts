@@ -2,6 +2,7 @@ import { createSanitizer, type SanitizedElement, type SanitizedNode } from 'cont
 import { createServerSanitizer } from 'content-delivery-react/server';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { HtmlRefused } from '../../src/html/parseCost.js';
 import { fragmentToTree } from '../../src/html/sanitizedTree.js';
 import { treeToHtml } from '../../src/html/treeToHtml.js';
 
@@ -65,8 +66,9 @@ describe('fragmentToTree', () => {
   it('throws past maxElements elements really built, naming the limit', () => {
     const template = window.document.createElement('template');
     template.innerHTML = '<p>a</p><p>b <b>c</b></p>';
+    // A typed refusal: ContentBody reports why a body is shown as text.
     expect(() => fragmentToTree(template.content, 2)).toThrow(
-      new Error('HTML built over 2 elements'),
+      new HtmlRefused('too-complex', 'HTML built over 2 elements'),
     );
     expect(treeToHtml(fragmentToTree(template.content, 3))).toBe('<p>a</p><p>b <b>c</b></p>');
   });
