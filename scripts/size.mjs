@@ -166,10 +166,10 @@ const unknownTags = { dropInSet: 30, root: 30 };
  * (`brandWalk.ts`); a failing store moves a brand to memory for a while; every degradation is
  * an event, and service requests, walks and lookups can run in telemetry spans (`events.ts`).
  * The client itself grew by the observers and the request span (444 B); `/client` and the
- * proxy, which bundle the index, by 5 133 B and 5 469 B. The server sanitizer by the typed
+ * proxy, which bundle the index, by 5 133 B and 5 479 B (10 B of it the seal in a file of its own). The server sanitizer by the typed
  * refusal that says why a body is shown as text (24 B).
  */
-const statelessIndex = { client: 450, clientEverything: 5_140, proxy: 5_470, server: 30 };
+const statelessIndex = { client: 450, clientEverything: 5_140, proxy: 5_480, server: 30 };
 
 export const budgets = [
   {

@@ -281,6 +281,27 @@ export function createBrandIndex(
     return counted(last ?? { kind: 'absent' });
   };
 
+  /**
+   * `read` on the brand's view once it is usable (walking when needed), through `onView`;
+   * `undefined` when the index cannot answer (a brand over `maxItems`, a damaged store).
+   */
+  const onReadyView = async <T>(
+    brandId: string,
+    signal: AbortSignal | undefined,
+    read: (store: BrandState['store'], view: IndexView) => Promise<T>,
+  ): Promise<T | undefined> => {
+    const state = await use(brandId);
+    const view = await walks.ready(brandId, state, signal);
+    if (view === undefined) return undefined;
+    return onView<T | undefined>(
+      brandId,
+      state,
+      view,
+      (current) => read(state.store, current),
+      () => undefined,
+    );
+  };
+
   /** The brand's view, walking when needed; rejects when the brand is not indexed. */
   const indexedView = async (brandId: string, signal: AbortSignal | undefined) => {
     const state = await use(brandId);
@@ -385,40 +406,24 @@ export function createBrandIndex(
     locate: (brandId, slug, options) =>
       lookupSpan('slug', brandId, () => locate(brandId, slug, options)),
     versionsOf: (brandId, item, signal) =>
-      lookupSpan('variants', brandId, async () => {
-        const state = await use(brandId);
-        const view = await walks.ready(brandId, state, signal);
-        if (view === undefined) return undefined;
-        return onView(
-          brandId,
-          state,
-          view,
-          async (current) => {
-            const versions = (await state.store.group(current, item.translationGroupId)).map(
-              (record) => record.entry,
-            );
-            return {
-              versions,
-              // An item the index lacks was published (or moved) since the walk: so may its versions be.
-              complete: current.meta.complete && versions.some((version) => version.id === item.id),
-            };
-          },
-          () => undefined,
-        );
-      }),
+      lookupSpan('variants', brandId, () =>
+        onReadyView(brandId, signal, async (store, current) => {
+          const versions = (await store.group(current, item.translationGroupId)).map(
+            (record) => record.entry,
+          );
+          return {
+            versions,
+            // An item the index lacks was published (or moved) since the walk: so may its versions be.
+            complete: current.meta.complete && versions.some((version) => version.id === item.id),
+          };
+        }),
+      ),
     listItems: (brandId, kind, value, signal) =>
-      lookupSpan('list', brandId, async () => {
-        const state = await use(brandId);
-        const view = await walks.ready(brandId, state, signal);
-        if (view === undefined) return undefined;
-        return onView(
-          brandId,
-          state,
-          view,
-          (current) => indexedListItems(state.store, current, kind, value),
-          () => undefined,
-        );
-      }),
+      lookupSpan('list', brandId, () =>
+        onReadyView(brandId, signal, (store, current) =>
+          indexedListItems(store, current, kind, value),
+        ),
+      ),
     async moved(brandId, signal) {
       const state = await use(brandId);
       // Walks again, once per `missRefreshMs` at most, so a service whose pages do not hold

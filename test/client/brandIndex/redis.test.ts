@@ -4,12 +4,9 @@
 // does not hold the others back for long. Every request reaches the mock through one counting
 // proxy in this process, so the counts are what the service would see.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import {
   createMockBrand,
   createMockCategory,
@@ -17,9 +14,9 @@ import {
   createMockDataset,
 } from 'content-delivery-react/mock';
 import { type MockServer, startMockServer } from 'content-delivery-react/mock/server';
-import { build } from 'esbuild';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleInstance, type InstanceBundle } from '../../helpers/instanceBundle.js';
 import { type RedisServer, startRedisServer } from '../../helpers/redisServer.js';
 import type {
   InstanceCommand,
@@ -29,7 +26,6 @@ import type {
   InstanceValue,
 } from './redisInstance.js';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const brandId = 'acme-redis';
 const apiKey = 'redis-test-secret-7f3a9c41e2';
 const keyPrefix = 'cdr-test:brand-index';
@@ -212,7 +208,7 @@ let mock: MockServer;
 const mocks: MockServer[] = [];
 let proxy: Server;
 let proxyUrl: string;
-let bundleDir: string;
+let instanceBundle: InstanceBundle | undefined;
 let bundle: string;
 const instances: Instance[] = [];
 
@@ -235,23 +231,9 @@ const storageKey = (...rest: string[]) => [keyPrefix, `b-${brandId}`, ...rest].j
 const crashKey = (...rest: string[]) => [keyPrefix, `b-${crashBrandId}`, ...rest].join(':');
 
 beforeAll(async () => {
-  // The instances run from the sources (`npm test` runs before the build): bundled here, inside
-  // the repository so the external unstorage and ioredis resolve from its node_modules.
-  mkdirSync(join(root, 'node_modules', '.cache'), { recursive: true });
-  bundleDir = mkdtempSync(join(root, 'node_modules', '.cache', 'cdr-redis-test-'));
-  bundle = join(bundleDir, 'redisInstance.mjs');
-  await build({
-    entryPoints: [join(root, 'test/client/brandIndex/redisInstance.ts')],
-    outfile: bundle,
-    absWorkingDir: root,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // `content-delivery-react/client` resolves to src through tsconfig.json's paths.
-    external: ['unstorage', 'unstorage/*', 'ioredis'],
-    logLevel: 'error',
-  });
+  // The instances run from the sources (`npm test` runs before the build).
+  instanceBundle = await bundleInstance('test/client/brandIndex/redisInstance.ts', 'redis-test');
+  bundle = instanceBundle.file;
 
   redisServer = await startRedisServer();
   redis = new Redis(redisServer.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
@@ -300,7 +282,7 @@ afterAll(async () => {
     await new Promise((resolve) => proxy.close(resolve));
   }
   await Promise.allSettled(mocks.map((server) => server.close()));
-  if (bundleDir !== undefined) rmSync(bundleDir, { recursive: true, force: true });
+  instanceBundle?.remove();
 }, 60_000);
 
 describe('brand index shared through Redis', () => {

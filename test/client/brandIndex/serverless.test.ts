@@ -8,13 +8,10 @@
 // - an unknown slug costs no request once the index is complete.
 // Time to the first answer is measured in `npm run bench` (serverless), not asserted here.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createMockDataset } from 'content-delivery-react/mock';
-import { build } from 'esbuild';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleInstance, type InstanceBundle } from '../../helpers/instanceBundle.js';
 import {
   type CountingMockServer,
   createLargeBrand,
@@ -24,7 +21,6 @@ import {
 import { type RedisServer, startRedisServer } from '../../helpers/redisServer.js';
 import type { ServerlessConfig, ServerlessResult } from './serverlessInstance.js';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const apiKey = 'serverless-test-secret-5d1c08e4';
 const latencyMs: [number, number] = [20, 20];
 const pageSize = 100; // the index's default, and the mock's largest page
@@ -35,7 +31,7 @@ const maxHeapBytes = 24 * 1024 * 1024;
 
 let redisServer: RedisServer;
 let redis: Redis;
-let bundleDir: string;
+let instanceBundle: InstanceBundle | undefined;
 let bundle: string;
 const children = new Set<ChildProcess>();
 
@@ -69,22 +65,12 @@ function runInstance(config: ServerlessConfig): Promise<ServerlessResult> {
 }
 
 beforeAll(async () => {
-  // Bundled inside the repository so the external unstorage and ioredis resolve from its
-  // node_modules; `content-delivery-react/client` resolves to src through tsconfig.json's paths.
-  mkdirSync(join(root, 'node_modules', '.cache'), { recursive: true });
-  bundleDir = mkdtempSync(join(root, 'node_modules', '.cache', 'cdr-serverless-test-'));
-  bundle = join(bundleDir, 'serverlessInstance.mjs');
-  await build({
-    entryPoints: [join(root, 'test/client/brandIndex/serverlessInstance.ts')],
-    outfile: bundle,
-    absWorkingDir: root,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: ['unstorage', 'unstorage/*', 'ioredis'],
-    logLevel: 'error',
-  });
+  // The instances run from the sources (`npm test` runs before the build).
+  instanceBundle = await bundleInstance(
+    'test/client/brandIndex/serverlessInstance.ts',
+    'serverless-test',
+  );
+  bundle = instanceBundle.file;
   redisServer = await startRedisServer();
   redis = new Redis(redisServer.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
@@ -94,7 +80,7 @@ afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await Promise.allSettled([redis?.quit()]);
   await Promise.allSettled([redisServer?.stop()]);
-  if (bundleDir !== undefined) rmSync(bundleDir, { recursive: true, force: true });
+  instanceBundle?.remove();
 });
 
 /** Heap after a cold lookup with a filled store, per brand size, to compare the sizes. */
