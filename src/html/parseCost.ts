@@ -1,36 +1,6 @@
 import { readTag } from './readTag.js';
-import { urlCheckedTags } from './sanitizeHooks.js';
+import { TreeBuilderModel } from './treeBuilderModel.js';
 import { voidTags } from './voidTags.js';
-
-/**
- * The formatting elements of the HTML parser: it keeps them in its list of active formatting
- * elements, re-creates them wherever text or a tag follows after they were closed implicitly
- * ("reconstruct the active formatting elements"), and copies them when they are closed out of
- * order (the adoption agency). Those two steps are how a few kilobytes become a million elements.
- */
-const formattingTags: ReadonlySet<string> = new Set([
-  'a',
-  'b',
-  'big',
-  'code',
-  'em',
-  'font',
-  'i',
-  'nobr',
-  's',
-  'small',
-  'strike',
-  'strong',
-  'tt',
-  'u',
-]);
-
-/**
- * What an element whose URLs our hooks check (`urlCheckedTags`) weighs: parsing, the
- * attribute checks and the rewrites make each cost 2–4x an ordinary element (jsdom: 3 900
- * `<img src>` take ~300 ms, as long as ~12 000 `<span>`).
- */
-const URL_CHECK_WEIGHT = 3;
 
 /**
  * Nesting beyond which HTML is not handed to a parser at all: parsing
@@ -48,98 +18,170 @@ export const MAX_PARSE_DEPTH = 2_000;
 const ATTRIBUTE_PAIRS_PER_ELEMENT = 10_000;
 
 /**
- * Open elements that cost as much as one element more: inserting an element walks its
- * ancestors (jsdom: `<br>` inside 2 000 open elements takes 340 µs, at the top 21 µs), and an
- * end tag that closes nothing walks the stack of open elements.
+ * Open elements an end tag that closes nothing looks through, for the cost of one element: it
+ * walks the stack of open elements (jsdom: `</x>` under 2 000 open elements takes 340 µs, at the
+ * top 21 µs).
  */
-const DEPTH_PER_ELEMENT = 128;
+const WALK_PER_ELEMENT = 128;
 
 /**
- * Upper estimate of the elements that parsing `html` builds, or `Infinity` when it may nest
- * deeper than `MAX_PARSE_DEPTH`, by one pass over its tags: each character is read at most
- * twice, and no regular expression rescans the input.
- *
- * It over-estimates rather than under-estimates: every open formatting element is assumed to be
- * re-created before each later tag and text run (2 copies per tag), each formatting tag to run
- * the adoption agency in full (8 rounds of up to 4 copies); `<p><p>` and `<div/>` (an open tag
- * in HTML) nest, and an end tag closes only a tag of its name that is open. The result is in
- * elements, weighted by cost: an element built deep in the tree, an element whose URLs are
- * checked, an end tag that closes nothing and a tag with thousands of attributes count as the
- * elements they cost as much as.
+ * How much the browser may parse on the estimate's word, as a multiple of `maxElements`: the
+ * elements really built are counted after the parse and held to `maxElements` itself. On real
+ * articles the estimate stays under 1.5x the real count (test/html/realArticles.test.ts), so the
+ * browser and the server, which counts while it parses, decide alike on every body they do not
+ * find hostile.
  */
-export function estimateParseCost(html: string): number {
-  const opened = new Map<string, number>();
-  // Open tags in order, while the input nests cleanly; emptied at the first end tag that does
-  // not close the innermost one, since the parser's stack is not followed past misnesting.
-  const nested: string[] = [];
+export const ESTIMATE_MARGIN = 2;
+
+/** Raw text elements: their content is text up to their end tag (`noscript` is markup: scripting is off). */
+const rawTextTags: ReadonlySet<string> = new Set([
+  'iframe',
+  'noembed',
+  'noframes',
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+]);
+
+/** What parsing a body costs, read before any parser sees it. */
+export interface ParseCost {
+  /**
+   * Elements the parser builds, an upper bound (see treeBuilderModel.ts), or `Infinity` when
+   * it nests deeper than `MAX_PARSE_DEPTH`.
+   */
+  elements: number;
+  /**
+   * Work that builds no element, in elements of the same cost: attributes compared pairwise,
+   * end tags that close nothing looking through the open elements. Both sanitizers add it to
+   * the elements they count, so they refuse the same bodies.
+   */
+  overhead: number;
+}
+
+/**
+ * The cost of parsing `html`, read in one pass over its tags and fed to a model of the parser's
+ * tree construction (treeBuilderModel.ts): each character is read at most twice, and no
+ * regular expression rescans the input. Comments, raw text and a tag cut off by the end are read
+ * as the tokenizer reads them.
+ */
+export function estimateParseCost(html: string): ParseCost {
+  const model = new TreeBuilderModel();
   // Sticky: reads the tag name where the tag starts, without copying the rest of the input.
   const tagName = /[^\s/>]+/y;
-  let elements = 0;
-  let depth = 0;
-  let formatting = 0;
+  let attributePairs = 0;
+  let textFrom = 0;
   for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) {
-    const closing = html[at + 1] === '/';
+    const next = html.charAt(at + 1);
+    if (next === '!' || next === '?' || (next === '/' && !/[a-z]/i.test(html.charAt(at + 2)))) {
+      // A comment (`<!--` to `-->`), a doctype or bogus comment (to the next `>`), `</>`.
+      const end =
+        next === '!' && html.startsWith('--', at + 2)
+          ? commentEnd(html, at + 4)
+          : html.indexOf('>', at + 2);
+      if (at > textFrom) model.text();
+      if (end === -1) return finish(model, attributePairs);
+      at = end;
+      textFrom = end + 1;
+      continue;
+    }
+    const closing = next === '/';
     const nameStart = at + (closing ? 2 : 1);
-    // `<` before anything but a letter is text to the parser (`a < b`, `<!--`, `</ >`).
+    // `<` before anything but a letter is text to the parser (`a < b`).
     if (!/[a-z]/i.test(html.charAt(nameStart))) continue;
     tagName.lastIndex = nameStart;
     const written = tagName.exec(html)?.[0] ?? '';
     // Attributes are read from the name as written: lower-casing can change its length (`İ`).
-    const { end, attributes } = readTag(html, nameStart + written.length);
-    const name = written.toLowerCase();
+    const nameEnd = nameStart + written.length;
+    const { end, attributes } = readTag(html, nameEnd);
     // A tag cut off by the end of the input is dropped by the parser, with all that follows.
     if (end === -1) break;
-    const copies = formattingTags.has(name);
-    const open = opened.get(name) ?? 0;
-    // An end tag of the innermost open element pops it and builds nothing (no copies: the
-    // adoption agency only copies around an element opened after it). One that closes
-    // nothing builds one (`</p>`, `</br>`) or walks the stack, which costs as much.
-    // (`nested` holds only open tags: every push counts one in `opened`, every pop or clear
-    // follows a count down, so a name on top of it is open.)
-    const cleanClose = closing && nested.at(-1) === name;
-    const own = closing ? (open > 0 ? 0 : 1) : urlCheckedTags.has(name) ? URL_CHECK_WEIGHT : 1;
-    // Copies are checked like the original: while an `<a>` (the one formatting element with a
-    // URL) is open, up to and with its end tag, every copy is counted at its weight. An `<a>`
-    // start tag with none open copies only the other formatting elements, which have no URL.
-    const copyWeight = (opened.get('a') ?? 0) > 0 ? URL_CHECK_WEIGHT : 1;
-    const built = cleanClose
-      ? 0
-      : own + copyWeight * (2 * formatting + (copies ? 8 * Math.min(4, formatting) : 0));
-    elements += built * (1 + depth / DEPTH_PER_ELEMENT);
-    elements += Math.floor(attributes ** 2 / ATTRIBUTE_PAIRS_PER_ELEMENT);
-    if (closing && open > 0) {
-      if (cleanClose) nested.pop();
-      else nested.length = 0;
-      opened.set(name, open - 1);
-      depth--;
-      if (copies) formatting--;
-    } else if (!closing && !voidTags.has(name)) {
-      opened.set(name, open + 1);
-      nested.push(name);
-      depth++;
-      if (copies) formatting++;
-      // Formatting elements re-created by the parser nest inside the current element.
-      if (depth + formatting > MAX_PARSE_DEPTH) return Number.POSITIVE_INFINITY;
+    if (at > textFrom) model.text();
+    const name = written.toLowerCase();
+    attributePairs += Math.floor(attributes ** 2 / ATTRIBUTE_PAIRS_PER_ELEMENT);
+    if (closing) {
+      model.endTag(name);
+    } else {
+      const selfClosing = html.charAt(end - 1) === '/';
+      const foreign = model.inForeignContent;
+      model.startTag(name, html.slice(nameEnd, end), selfClosing, voidTags.has(name));
+      if (model.deepest > MAX_PARSE_DEPTH) return { elements: Infinity, overhead: attributePairs };
+      // Raw text runs to its end tag (or the end of the input); `<plaintext>` to the end.
+      if (!foreign && name === 'plaintext') {
+        if (html.length > end + 1) model.text();
+        return finish(model, attributePairs);
+      }
+      if (!foreign && rawTextTags.has(name)) {
+        const close = rawTextEnd(html, end + 1, name);
+        if (close === -1) return finish(model, attributePairs);
+        model.endTag(name);
+        at = close;
+        textFrom = close + 1;
+        continue;
+      }
     }
     // Go on after the tag's `>` (the first one outside quotes).
     at = end;
+    textFrom = end + 1;
   }
-  return Math.ceil(elements);
+  if (html.length > textFrom) model.text();
+  return finish(model, attributePairs);
+}
+
+function finish(model: TreeBuilderModel, attributePairs: number): ParseCost {
+  return {
+    elements: model.elements,
+    overhead: attributePairs + Math.ceil(model.strayWalk / WALK_PER_ELEMENT),
+  };
+}
+
+/** Index of the `>` that ends a comment whose text starts at `from`, or -1 (it runs to the end). */
+function commentEnd(html: string, from: number): number {
+  // `<!-->` and `<!--->` are whole (empty) comments.
+  if (html.charAt(from) === '>') return from;
+  if (html.startsWith('->', from)) return from + 1;
+  for (let at = html.indexOf('--', from); at !== -1; at = html.indexOf('--', at + 1)) {
+    if (html.charAt(at + 2) === '>') return at + 2;
+    if (html.startsWith('!>', at + 2)) return at + 3;
+  }
+  return -1;
+}
+
+/** The end tags of raw text elements, any case, as the tokenizer finds them. */
+const rawTextEndTags = new Map(
+  [...rawTextTags].map((name) => [name, new RegExp(`</${name}[\\s/>]`, 'gi')]),
+);
+
+/** Index of the `>` of the end tag of raw text element `name` from `from`, or -1. */
+function rawTextEnd(html: string, from: number, name: string): number {
+  const endTag = rawTextEndTags.get(name);
+  if (endTag === undefined) return -1;
+  endTag.lastIndex = from;
+  const found = endTag.exec(html);
+  return found === null ? -1 : readTag(html, found.index + 2 + name.length).end;
 }
 
 /**
- * Refuses `html` before it is parsed: longer than `maxLength`, or able to build more than
- * `maxElements` (see `estimateParseCost`). The sanitizers throw this, so `ContentBody` renders
- * the text.
+ * Refuses `html` on what can be read before parsing it: longer than `maxLength`, or parse work
+ * that builds no element (`overhead`) past `maxElements`. Returns the estimate, which the
+ * browser sanitizer also holds to `ESTIMATE_MARGIN × maxElements`.
  */
-export function refuseCostlyHtml(html: string, maxLength: number, maxElements: number): void {
-  const tooLong = html.length > maxLength;
-  if (tooLong || estimateParseCost(html) > maxElements) {
-    throw new HtmlRefused(
-      tooLong ? 'too-long' : 'too-complex',
-      `HTML over maxLength ${maxLength} or maxElements ${maxElements}, or nests deeper than ${MAX_PARSE_DEPTH}`,
-    );
+export function refuseBeforeParse(html: string, maxLength: number, maxElements: number): ParseCost {
+  if (html.length > maxLength) {
+    throw new HtmlRefused('too-long', `HTML over maxLength ${maxLength}`);
   }
+  const cost = estimateParseCost(html);
+  if (cost.overhead > maxElements) throw tooComplex(maxElements);
+  return cost;
+}
+
+/** The refusal of a body that builds more than `maxElements` or nests deeper than the parser may. */
+export function tooComplex(maxElements: number): HtmlRefused {
+  return new HtmlRefused(
+    'too-complex',
+    `HTML over maxElements ${maxElements}, or nests deeper than ${MAX_PARSE_DEPTH}`,
+  );
 }
 
 /**
