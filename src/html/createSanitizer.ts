@@ -1,11 +1,9 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
-import { refuseCostlyHtml } from './parseCost.js';
 import { defaultPolicy, type SanitizePolicy } from './policy.js';
 import { purifyConfigFor } from './purifyProfile.js';
-import { createResultCache } from './sanitizeCache.js';
 import { fragmentToTree, type SanitizedNode } from './sanitizedTree.js';
 import { checkElement } from './sanitizeHooks.js';
-import { hasUnwritableNesting } from './unwritableNesting.js';
+import { createTwoPassSanitizer, type SanitizerEngine } from './twoPassSanitizer.js';
 
 /** Turns untrusted HTML into a sanitized, DOM-free tree. */
 export interface Sanitizer {
@@ -35,16 +33,17 @@ export interface SanitizerOptions {
    */
   maxLength?: number;
   /**
-   * Most elements a body may build. Checked twice: before parsing, against an upper estimate
-   * of what the parser may create (misnested and unclosed formatting tags make it copy
-   * elements: 20 KB can build a million), weighted by cost (an element deep in the tree, a link,
-   * image, media element or iframe whose URLs are checked, an end tag that closes nothing, a tag
-   * with thousands of attributes count more), and after, against the elements really built.
-   * Past it, sanitizing throws and `ContentBody` renders the text. Each element costs up to 30–45 µs
-   * (two passes: any removed element, which content can always include, makes the result
-   * parse again; measured in jsdom, the server sanitizer costs less), so 4 000 keep any body
-   * within a quarter of a second on a loaded server (8 000 `<span>x</span>` took 380 ms quiet), and take ordinary articles of
-   * `maxLength` (one element per 50–110 characters).
+   * Most elements a body may build: the elements the parser really builds, counted while it
+   * parses on a server (parse5 stops at the limit) and right after the parse in a browser,
+   * before anything is sanitized. Work that builds no element counts as the elements it costs
+   * as much as (an end tag that closes nothing deep in the tree, a tag with thousands of
+   * attributes). A browser parses only when an estimate read before parsing stays within twice
+   * the limit (misnested and unclosed formatting tags make the parser copy elements: 20 KB can
+   * build a million); on real articles the estimate stays within 1.5x of the count, so both
+   * sides take the same bodies. Past the limit, sanitizing throws and `ContentBody` renders the
+   * text. 4 000 takes real articles of `maxLength` (one element per 50–110 characters) and keeps
+   * any body within a quarter of a second: an element costs 2–5 µs on the server (a link or
+   * image, whose URLs are checked, the most), a few µs in a browser, 30–45 µs in jsdom.
    * @default 4_000
    */
   maxElements?: number;
@@ -72,10 +71,7 @@ function configFor(policy: SanitizePolicy): Config {
  * hooks are registered once (never on DOMPurify's shared default instance, so
  * a host page's own hooks and ours never meet).
  */
-export function createSanitizer(
-  window: WindowLike,
-  { cacheSize = 200, maxLength = 200_000, maxElements = 4_000 }: SanitizerOptions = {},
-): Sanitizer {
+export function createSanitizer(window: WindowLike, options: SanitizerOptions = {}): Sanitizer {
   const purify: DOMPurify = createDOMPurify(window);
   // Without a usable DOM, DOMPurify sets isSupported to false and returns before defining its API.
   if (!purify.isSupported) {
@@ -87,12 +83,20 @@ export function createSanitizer(
     };
   }
   let active: SanitizePolicy = defaultPolicy;
+  // The elements the current parse may build, and its refusal (set per call by the driver).
+  let budget = Number.POSITIVE_INFINITY;
+  let refusal: () => Error = () => new Error('no budget');
   // The config is set once, not passed to each sanitize(): DOMPurify parses a passed config on
   // every call (~0.1 ms, 5% of a 50 KB article). It is set again when another policy's config
   // (compared as JSON, so equal policies share it) is needed.
   let configured: string | undefined;
+  // The walk starts at the parsed body: the elements the parser built are counted there, before
+  // any is sanitized, and held to the budget (getElementsByTagName counts in native code).
+  purify.addHook('beforeSanitizeElements', (node) => {
+    const body = node.ownerDocument?.body;
+    if (node === body && body.getElementsByTagName('*').length > budget) throw refusal();
+  });
   purify.addHook('afterSanitizeAttributes', (node) => checkElement(node, active));
-  const cached = createResultCache(cacheSize);
   // Parsed as the page that shows it will parse it: DOMPurify parses without a doctype, in
   // quirks mode, where `<table>` stays inside an open `<p>`; a page with `<!doctype html>`
   // closes the `<p>` first. (`<body>` keeps leading whitespace, which the parser would drop
@@ -104,50 +108,40 @@ export function createSanitizer(
     // ever not a fragment, reading it would throw, and ContentBody falls back to text.)
     purify.sanitize(`<!doctype html><body>${html}`) as unknown as DocumentFragment | null;
 
-  return {
-    supported: true,
-    sanitize: (html, policy = defaultPolicy) =>
-      cached(policy, html, () => {
-        // Refused before parsing: too long, or able to build too much (see estimateParseCost).
-        refuseCostlyHtml(html, maxLength, maxElements);
-        active = policy;
-        try {
-          // Rebuilt per miss (microseconds against milliseconds of sanitizing): a per-policy
-          // cache of it cost more bundle bytes than the time it saved.
-          const config = configFor(policy);
-          const key = JSON.stringify(config);
-          if (key !== configured) {
-            // Unset first: should setConfig throw halfway, the next call sets it again.
-            configured = undefined;
-            purify.setConfig(config);
-            configured = key;
-          }
-          const fragment = sanitizeAsPage(html);
-          // DOMPurify answers null when the document has no body to return. With the `<body>`
-          // this sanitizer puts before the content, no input gets there (a `<frameset>` after it
-          // is ignored); the check stays because DOMPurify's type allows it.
-          if (fragment === null) return [];
-          // An element removed with its content kept (a `button`, `object`, `select`, …) can
-          // leave nesting the parser never builds from written HTML (`<p><div>` from
-          // `<p><button><div>`), which the browser would split when it parses the server's
-          // HTML: a hydration mismatch. So can the parser itself, moving a table's content out
-          // of it or closing a formatting element out of order (unwritableNesting.ts).
-          // Sanitizing the serialized result again lets the parser repair it as the page's
-          // will. Only the checks run again: the rewrites were applied once already.
-          const parseAgain = (first: DocumentFragment) => {
-            const { rewriteLink, rewriteImage, ...checksOnly } = policy;
-            active = checksOnly;
-            const serialized = first.ownerDocument.createElement('div');
-            serialized.append(first);
-            const again = sanitizeAsPage(serialized.innerHTML);
-            return again === null ? [] : fragmentToTree(again, maxElements);
-          };
-          if (purify.removed.some((entry) => 'element' in entry)) return parseAgain(fragment);
-          const tree = fragmentToTree(fragment, maxElements);
-          return hasUnwritableNesting(tree) ? parseAgain(fragment) : tree;
-        } finally {
-          active = defaultPolicy;
+  const engine: SanitizerEngine<DocumentFragment> = {
+    countsWhileParsing: false,
+    purify(html, policy, limit, refuse) {
+      active = policy;
+      budget = limit;
+      refusal = refuse;
+      try {
+        // Rebuilt per miss (microseconds against milliseconds of sanitizing): a per-policy
+        // cache of it cost more bundle bytes than the time it saved.
+        const config = configFor(policy);
+        const key = JSON.stringify(config);
+        if (key !== configured) {
+          // Unset first: should setConfig throw halfway, the next call sets it again.
+          configured = undefined;
+          purify.setConfig(config);
+          configured = key;
         }
-      }),
+        const fragment = sanitizeAsPage(html);
+        // DOMPurify answers null when the document has no body to return. With the `<body>`
+        // this sanitizer puts before the content, no input gets there (a `<frameset>` after it
+        // is ignored); the check stays because DOMPurify's type allows it.
+        if (fragment === null) return undefined;
+        return { root: fragment, removed: purify.removed.some((entry) => 'element' in entry) };
+      } finally {
+        active = defaultPolicy;
+        budget = Number.POSITIVE_INFINITY;
+      }
+    },
+    serialize(fragment) {
+      const serialized = fragment.ownerDocument.createElement('div');
+      serialized.append(fragment);
+      return serialized.innerHTML;
+    },
+    copy: fragmentToTree,
   };
+  return createTwoPassSanitizer(engine, options);
 }

@@ -104,15 +104,15 @@ export function estimateParseCost(html: string): ParseCost {
       model.endTag(name);
     } else {
       const selfClosing = html.charAt(end - 1) === '/';
-      const foreign = model.inForeignContent;
+      const rawText = model.readsRawText;
       model.startTag(name, html.slice(nameEnd, end), selfClosing, voidTags.has(name));
       if (model.deepest > MAX_PARSE_DEPTH) return { elements: Infinity, overhead: attributePairs };
       // Raw text runs to its end tag (or the end of the input); `<plaintext>` to the end.
-      if (!foreign && name === 'plaintext') {
+      if (rawText && name === 'plaintext') {
         if (html.length > end + 1) model.text();
         return finish(model, attributePairs);
       }
-      if (!foreign && rawTextTags.has(name)) {
+      if (rawText && rawTextTags.has(name)) {
         const close = rawTextEnd(html, end + 1, name);
         if (close === -1) return finish(model, attributePairs);
         model.endTag(name);

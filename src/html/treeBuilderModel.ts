@@ -154,6 +154,15 @@ export class TreeBuilderModel {
     return current !== undefined && current.foreign !== false && current.integration !== true;
   }
 
+  /**
+   * Whether a raw text element's content would be read as text. Not in foreign content, nor in
+   * a `<select>`, where the parser ignores most start tags (the estimate then reads the content
+   * as tags, which counts more, not less).
+   */
+  get readsRawText(): boolean {
+    return !this.inForeignContent && this.lastAt((element) => element.name === 'select') === -1;
+  }
+
   /** Text between tags: the parser re-creates formatting elements before inserting it. */
   text(): void {
     if (!this.inForeignContent) this.reconstruct();
@@ -235,8 +244,11 @@ export class TreeBuilderModel {
       // Nothing closes: what follows is read in the body again.
     } else {
       const kind = name === 'li' ? 'list' : tableParts.has(name) ? 'table' : undefined;
-      if (this.inScope(name, kind)) this.popUntil(name);
-      else this.genericEnd(name);
+      if (this.inScope(name, kind)) {
+        this.popUntil(name, kind === 'table');
+        // `</marquee>`, `</object>`, `</applet>`, `</template>` clear back to their marker.
+        if (markerTags.has(name) && kind !== 'table') this.clearToMarker();
+      } else this.genericEnd(name);
     }
   }
 
@@ -256,14 +268,14 @@ export class TreeBuilderModel {
     if (name === 'table') {
       // A table inside a cell or a template nests; one directly in a table closes that table.
       if (inCell || this.stack[tableAt]?.name === 'template') return false;
-      this.popTo(tableAt);
+      this.popTo(tableAt, true);
       this.push({ name, foreign: false });
       return true;
     }
     if (name === 'col') {
       // Built inside a `<colgroup>`, which a `<col>` straight in a table implies.
       if (context !== 'colgroup') {
-        this.popTo(tableAt + 1);
+        this.popTo(tableAt + 1, true);
         this.elements++;
       }
       return true;
@@ -273,20 +285,20 @@ export class TreeBuilderModel {
     const rowAt = this.lastAt((element, at) => at > tableAt && element.name === 'tr');
     if (name === 'td' || name === 'th') {
       if (rowAt !== -1) {
-        this.popTo(rowAt + 1);
+        this.popTo(rowAt + 1, true);
       } else {
         // A cell straight in a row group implies a `<tr>`; straight in a table, a `<tbody>` too.
-        this.popTo(groupAt === -1 ? tableAt + 1 : groupAt + 1);
+        this.popTo(groupAt === -1 ? tableAt + 1 : groupAt + 1, true);
         if (groupAt === -1) this.implied('tbody');
         this.implied('tr');
       }
       this.formatting.push(MARKER);
     } else if (name === 'tr') {
-      this.popTo(groupAt === -1 ? tableAt + 1 : groupAt + 1);
+      this.popTo(groupAt === -1 ? tableAt + 1 : groupAt + 1, true);
       if (groupAt === -1) this.implied('tbody');
     } else {
       // A row group, a caption or a column group goes straight in the table.
-      this.popTo(tableAt + 1);
+      this.popTo(tableAt + 1, true);
       if (name === 'caption') this.formatting.push(MARKER);
     }
     this.push({ name, foreign: false });
@@ -489,19 +501,31 @@ export class TreeBuilderModel {
     const element = this.stack.pop();
     if (element === undefined) return;
     if (element.entry) element.entry.open = false;
-    if (markerTags.has(element.name) && !element.foreign) {
-      // Closing a cell, caption or object clears the list back to its marker.
-      while (this.formatting.length > 0 && this.formatting.pop() !== MARKER) {}
+  }
+
+  /**
+   * Pops down to `at`. With `closesCell`, the parser closes a cell or caption on the way (a new
+   * row, cell or table part, or an end tag of one): that clears the list of active formatting
+   * elements back to its last marker, once. Other pops leave markers in place (a `<marquee>`
+   * popped by a table part keeps its marker), as the parser does.
+   */
+  private popTo(at: number, closesCell = false): void {
+    let cell = false;
+    while (this.stack.length > at) {
+      const name = this.stack.at(-1)?.name;
+      cell ||= name === 'td' || name === 'th' || name === 'caption';
+      this.pop();
     }
+    if (cell && closesCell) this.clearToMarker();
   }
 
-  private popTo(at: number): void {
-    while (this.stack.length > at) this.pop();
+  private clearToMarker(): void {
+    while (this.formatting.length > 0 && this.formatting.pop() !== MARKER) {}
   }
 
-  private popUntil(name: string): void {
+  private popUntil(name: string, closesCell = false): void {
     const at = this.lastAt((element) => element.name === name && !element.foreign);
-    if (at !== -1) this.popTo(at);
+    if (at !== -1) this.popTo(at, closesCell);
   }
 
   /** Index of the innermost open element matching, unless a scope boundary comes first. */

@@ -1,7 +1,6 @@
-import { createHtmlSanitizer } from '../html/createHtmlSanitizer.js';
 import type { Sanitizer, SanitizerOptions } from '../html/createSanitizer.js';
-import { defaultPolicy } from '../html/policy.js';
-import { createResultCache } from '../html/sanitizeCache.js';
+import { createTwoPassSanitizer } from '../html/twoPassSanitizer.js';
+import { parse5Engine } from './parse5Sanitizer.js';
 
 /** The server sanitizer takes the browser one's cost limits, with the same defaults. */
 export interface ServerSanitizerOptions
@@ -33,20 +32,17 @@ export function createServerSanitizer({
   cacheSize = 500,
   ...limits
 }: ServerSanitizerOptions = {}): ServerSanitizer {
-  const sanitizer = createHtmlSanitizer({ ...limits, cacheSize: 0 });
   const stats = { sanitized: 0, cacheHits: 0 };
-  const cached = createResultCache(cacheSize);
+  const sanitizer = createTwoPassSanitizer(parse5Engine, { ...limits, cacheSize }, () => {
+    stats.sanitized++;
+  });
   return {
     supported: sanitizer.supported,
     stats,
-    sanitize(html, policy = defaultPolicy) {
-      let hit = true;
-      const tree = cached(policy, html, () => {
-        hit = false;
-        stats.sanitized++;
-        return sanitizer.sanitize(html, policy);
-      });
-      if (hit) stats.cacheHits++;
+    sanitize(html, policy) {
+      const misses = stats.sanitized;
+      const tree = sanitizer.sanitize(html, policy);
+      if (stats.sanitized === misses) stats.cacheHits++;
       return tree;
     },
   };

@@ -3,8 +3,8 @@
 // exposes must be listed (Chromium's were listed when the list was generated).
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { createHtmlSanitizer } from '../../src/html/createHtmlSanitizer.js';
 import { domPropertyNames } from '../../src/html/domPropertyNames.js';
+import { createServerSanitizer } from '../../src/server/createServerSanitizer.js';
 
 function propertyNames(object: object): Set<string> {
   const names = new Set<string>();
@@ -22,7 +22,7 @@ describe('the DOM property names a kept id may not take', () => {
   });
 
   it('keep such an id off the element, and keep any other', () => {
-    const sanitizer = createHtmlSanitizer();
+    const sanitizer = createServerSanitizer();
     expect(
       sanitizer.sanitize('<h2 id="cookie">a</h2><h2 id="intro">b</h2>', { keepIds: true }),
     ).toEqual([

@@ -4,32 +4,9 @@
 // comments, raw text) and on the hostile classes. How tight it is on real articles is
 // test/html/realArticles.test.ts's to show.
 import fc from 'fast-check';
-import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { estimateParseCost, MAX_PARSE_DEPTH } from '../../src/html/parseCost.js';
-
-type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.ParentNode;
-
-/** Elements parse5 builds inside `<body>` for `html`, and how deep they nest. */
-export function parsedElements(html: string): { elements: number; depth: number } {
-  const document = parse(`<!doctype html><body>${html}`, { scriptingEnabled: false });
-  let elements = 0;
-  let deepest = 0;
-  const pending: [Node, number][] = [[document, 0]];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const [node, depth] = next;
-    if ('tagName' in node) {
-      // html, head and body are the document's own, not the body's.
-      if (!['html', 'head', 'body'].includes(node.tagName) || depth > 3) {
-        elements++;
-        deepest = Math.max(deepest, depth - 2);
-      }
-      if (node.tagName === 'template' && 'content' in node) pending.push([node.content, depth + 1]);
-    }
-    if ('childNodes' in node) for (const child of node.childNodes) pending.push([child, depth + 1]);
-  }
-  return { elements, depth: deepest };
-}
+import { parsedElements } from '../helpers/parsedElements.js';
 
 const tagNames = [
   'a',

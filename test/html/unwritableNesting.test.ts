@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseBody } from '../../src/html/createHtmlSanitizer.js';
-import { parse5Reader } from '../../src/html/parse5Nodes.js';
 import { copyTree, type SanitizedNode } from '../../src/html/sanitizedTree.js';
 import { treeToHtml } from '../../src/html/treeToHtml.js';
 import { hasUnwritableNesting } from '../../src/html/unwritableNesting.js';
+import { parse5Reader } from '../../src/server/parse5Nodes.js';
+import { parseBody } from '../../src/server/parse5Sanitizer.js';
 import { keptTagsHtml } from '../fixtures/sanitizer/htmlArbitrary.js';
 
 // Nesting the parser builds but never builds from written HTML (see unwritableNesting.ts): the

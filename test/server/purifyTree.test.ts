@@ -7,9 +7,9 @@ import { createServerSanitizer } from 'content-delivery-react/server';
 import { JSDOM } from 'jsdom';
 import { parse, serialize } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { isParse5Element, type Parse5Element } from '../../src/html/parse5Nodes.js';
 import { purifyProfileFor } from '../../src/html/purifyProfile.js';
-import { purifyTree } from '../../src/html/purifyTree.js';
+import { isParse5Element, type Parse5Element } from '../../src/server/parse5Nodes.js';
+import { purifyTree } from '../../src/server/purifyTree.js';
 
 const server = createServerSanitizer({ cacheSize: 0 });
 const dompurify = createSanitizer(new JSDOM('').window, { cacheSize: 0 });

@@ -1,5 +1,11 @@
 import { serialize } from 'parse5';
-import { domPropertyNames } from './domPropertyNames.js';
+import { domPropertyNames } from '../html/domPropertyNames.js';
+import type { PolicyElement } from '../html/policyElement.js';
+import {
+  type PurifyProfile,
+  purifyDataUriTags,
+  purifyUriSafeAttributes,
+} from '../html/purifyProfile.js';
 import {
   attributeOf,
   detach,
@@ -12,8 +18,6 @@ import {
   setAttributeOf,
   unwrap,
 } from './parse5Nodes.js';
-import type { PolicyElement } from './policyElement.js';
-import { type PurifyProfile, purifyDataUriTags, purifyUriSafeAttributes } from './purifyProfile.js';
 
 // DOMPurify's walk (3.4, `_sanitizeElements` and `_sanitizeAttributes` in purify.es.mjs),
 // written again for parse5's tree, with the configuration our policy gives DOMPurify

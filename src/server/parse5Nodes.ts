@@ -1,6 +1,6 @@
 import type { DefaultTreeAdapterTypes } from 'parse5';
-import type { PolicyElement } from './policyElement.js';
-import type { TreeReader } from './sanitizedTree.js';
+import type { PolicyElement } from '../html/policyElement.js';
+import type { TreeReader } from '../html/sanitizedTree.js';
 
 // parse5's tree (its default tree adapter: plain objects, no DOM) as the DOM-free sanitizer
 // changes and reads it: the few DOM operations DOMPurify's walk and our policy checks need.
