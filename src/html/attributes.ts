@@ -30,10 +30,12 @@ const keptAttributes = [
   'cellSpacing',
   'cite',
   'colSpan',
+  'controls',
   'coords',
   'crossOrigin',
   'dateTime',
   'decoding',
+  'default',
   'dir',
   'fetchPriority',
   'frameBorder',
@@ -51,6 +53,8 @@ const keptAttributes = [
   'label',
   'lang',
   'loading',
+  'loop',
+  'muted',
   'name',
   'playsInline',
   'poster',
@@ -89,13 +93,19 @@ const reactNames = new Map<string, string>([
 ]);
 
 /**
- * The kept attributes React wants as booleans (an empty attribute means `true`). Other boolean
- * attributes (`open`, `hidden`, `controls`, …) are not in the list above, so they are dropped.
+ * The kept attributes React wants as booleans (an empty attribute means `true`): those of media
+ * a reader plays (`controls`, `muted`, `loop`, `playsInline`, a track's `default`; `autoPlay`
+ * only with `muted`, see sanitizeHooks.ts), embeds and microdata. Other boolean attributes
+ * (`open`, `hidden`, …) are not in the list above, so they are dropped.
  */
 const booleanNames = new Set<string>([
   'allowFullScreen',
   'autoPlay',
+  'controls',
+  'default',
   'itemScope',
+  'loop',
+  'muted',
   'playsInline',
 ] satisfies ReactAttributeName[]);
 

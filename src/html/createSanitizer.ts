@@ -1,7 +1,8 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import { EMBED_LINK_CLASS, embedLinkFor } from './embedLinks.js';
 import { defaultPolicy, type SanitizePolicy } from './policy.js';
 import { purifyConfigFor } from './purifyProfile.js';
-import { fragmentToTree, type SanitizedNode } from './sanitizedTree.js';
+import { fragmentToTree, isElement, type SanitizedNode } from './sanitizedTree.js';
 import { checkElement } from './sanitizeHooks.js';
 import { createTwoPassSanitizer, type SanitizerEngine } from './twoPassSanitizer.js';
 
@@ -95,6 +96,16 @@ export function createSanitizer(window: WindowLike, options: SanitizerOptions = 
   purify.addHook('beforeSanitizeElements', (node) => {
     const body = node.ownerDocument?.body;
     if (node === body && body.getElementsByTagName('*').length > budget) throw refusal();
+  });
+  // An embed about to be removed leaves a link after it, which the walk then checks (embedLinks.ts).
+  purify.addHook('uponSanitizeElement', (node) => {
+    const link = isElement(node) ? embedLinkFor(node, active) : undefined;
+    if (link === undefined || !isElement(node)) return;
+    const anchor = node.ownerDocument.createElement('a');
+    anchor.setAttribute('href', link.href);
+    anchor.setAttribute('class', EMBED_LINK_CLASS);
+    anchor.textContent = link.text;
+    node.after(anchor);
   });
   purify.addHook('afterSanitizeAttributes', (node) => checkElement(node, active));
   // Parsed as the page that shows it will parse it: DOMPurify parses without a doctype, in

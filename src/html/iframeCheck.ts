@@ -1,4 +1,5 @@
 import { setAttributes, updateAttribute } from './elementAttributes.js';
+import { isAllowedIframe } from './embedLinks.js';
 import type { SanitizePolicy } from './policy.js';
 import type { PolicyElement } from './policyElement.js';
 
@@ -25,12 +26,8 @@ const iframeAttributes = {
  * only for harmless permissions and gets a sandbox, lazy loading and a strict referrer policy.
  */
 export function checkIframe(node: PolicyElement, policy: SanitizePolicy): void {
-  let host: string | undefined;
-  try {
-    const url = new URL(node.getAttribute('src') ?? '');
-    if (url.protocol === 'https:') host = url.host;
-  } catch {}
-  if (host === undefined || !policy.allowIframeHosts?.includes(host)) {
+  if (!isAllowedIframe(node.getAttribute('src') ?? '', policy)) {
+    // (The link it leaves was put after it before its attributes were checked: embedLinks.ts.)
     node.remove();
     return;
   }

@@ -1,4 +1,5 @@
 import { setAttributes, setOrRemoveAttribute, updateAttribute } from './elementAttributes.js';
+import { EMBED_LINK_CLASS } from './embedLinks.js';
 import { checkIframe } from './iframeCheck.js';
 import { linkSchemes, mediaSchemes, type SanitizePolicy } from './policy.js';
 import type { PolicyElement } from './policyElement.js';
@@ -25,6 +26,8 @@ const idReferences = [
   'aria-flowto',
 ];
 const mediaTags = new Set(['img', 'video', 'audio', 'source', 'track']);
+/** A code block's language class, as highlighters (Prism, highlight.js, Shiki) and Markdown write it. */
+const codeLanguageClass = /^language-[\w+#.-]{1,40}$/;
 
 /**
  * Every element whose URLs `checkElement` checks (links, iframes, media): the parse-cost
@@ -103,6 +106,11 @@ function checkMedia(node: PolicyElement, tag: string, policy: SanitizePolicy): v
       })
       .join(', '),
   );
+  // Media that starts by itself is allowed only without sound (as browsers allow it): a reader
+  // did not ask to hear it.
+  if ((tag === 'video' || tag === 'audio') && !node.hasAttribute('muted')) {
+    setOrRemoveAttribute(node, 'autoplay');
+  }
   if (tag === 'img') {
     // An image without alt text would be announced by its file name; treat it as decorative.
     if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
@@ -122,10 +130,19 @@ export function checkElement(node: PolicyElement, policy: SanitizePolicy): void 
   // (Not a number counts as positive: removed.)
   if (!(Number(node.getAttribute('tabindex') ?? 0) <= 0)) setOrRemoveAttribute(node, 'tabindex');
   // Only listed classes: the page's own (utility classes, ours) would let content restyle it.
+  // Besides them, two kinds that cannot: a code block's language (`language-js`, which
+  // highlighters read and no stylesheet uses for layout; letters, digits and `+#.-` only, so it
+  // names nothing else), and the card class of a link an embed left (embedLinks.ts), which
+  // only frames a link.
   updateAttribute(node, 'class', (value) =>
     value
       .split(/\s+/)
-      .filter((name) => policy.allowClasses?.includes(name))
+      .filter(
+        (name) =>
+          policy.allowClasses?.includes(name) ||
+          ((tag === 'pre' || tag === 'code') && codeLanguageClass.test(name)) ||
+          (tag === 'a' && name === EMBED_LINK_CLASS),
+      )
       .join(' '),
   );
   if (!policy.keepIds) checkIdReferences(node);

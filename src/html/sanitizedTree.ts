@@ -34,7 +34,7 @@ export interface TreeReader<N> {
  * Whether `node` is an element, by its node type: `instanceof Element` would be false for
  * nodes of another window (an iframe's, or a jsdom window passed to `createSanitizer`).
  */
-function isElement(node: Node): node is Element {
+export function isElement(node: Node): node is Element {
   return node.nodeType === 1;
 }
 

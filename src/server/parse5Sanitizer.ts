@@ -5,6 +5,7 @@ import {
   serialize,
   type TreeAdapter,
 } from 'parse5';
+import { embedLinkFor } from '../html/embedLinks.js';
 import { MAX_PARSE_DEPTH } from '../html/parseCost.js';
 import { purifyProfileFor } from '../html/purifyProfile.js';
 import { copyTree } from '../html/sanitizedTree.js';
@@ -71,8 +72,11 @@ export const parse5Engine: SanitizerEngine<Parse5Element> = {
   purify(html, policy, budget, refusal) {
     const body = parseBody(html, countingAdapter(budget, refusal));
     if (body === undefined) return undefined;
-    const removed = purifyTree(body, purifyProfileFor(policy), (element) =>
-      checkElement(element, policy),
+    const removed = purifyTree(
+      body,
+      purifyProfileFor(policy),
+      (element) => checkElement(element, policy),
+      (element) => embedLinkFor(element, policy),
     );
     return { root: body, removed };
   },

@@ -1,5 +1,6 @@
-import { serialize } from 'parse5';
+import { defaultTreeAdapter, html, serialize } from 'parse5';
 import { domPropertyNames } from '../html/domPropertyNames.js';
+import { EMBED_LINK_CLASS, type EmbedLink } from '../html/embedLinks.js';
 import type { PolicyElement } from '../html/policyElement.js';
 import {
   type PurifyProfile,
@@ -189,6 +190,7 @@ export function purifyTree(
   body: Parse5Element,
   profile: PurifyProfile,
   check: (element: PolicyElement) => void,
+  linkFor?: (element: PolicyElement) => EmbedLink | undefined,
 ): boolean {
   let removed = false;
   // The walk starts at the body itself, which is never part of the result: its checks can only
@@ -212,7 +214,24 @@ export function purifyTree(
         continue;
       }
       const tag = node.tagName.toLowerCase();
-      if ((tag === 'form' && isClobberedForm(node)) || isUnsafeElement(node, tag)) {
+      if (tag === 'form' && isClobberedForm(node)) {
+        detach(node);
+        removed = true;
+        continue;
+      }
+      // DOMPurify's `uponSanitizeElement`: an embed about to be removed leaves its link after
+      // it, walked next like any element (embedLinks.ts).
+      const link = linkFor?.(new PolicyParse5Element(node));
+      if (link !== undefined) {
+        const anchor = defaultTreeAdapter.createElement('a', html.NS.HTML, [
+          { name: 'href', value: link.href },
+          { name: 'class', value: EMBED_LINK_CLASS },
+        ]);
+        defaultTreeAdapter.insertText(anchor, link.text);
+        anchor.parentNode = parent;
+        children.splice(index + 1, 0, anchor);
+      }
+      if (isUnsafeElement(node, tag)) {
         detach(node);
         removed = true;
         continue;
