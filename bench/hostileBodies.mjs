@@ -35,12 +35,13 @@ export function hostileClasses(article) {
     },
     'empty sibling elements <div></div>': (size) => fill('<div></div>', size),
     'images <img src>': (size) => fill('<img src="https://example.com/x.png">', size),
-    // At the default maxElements (4 000), so parsed at every size under maxLength: the most an
-    // accepted body can cost, the rest of its length text.
-    '3 999 <span>x</span>, then text': (size) =>
-      `${'<span>x</span>'.repeat(3_999)}${fill('text ', size - 55_986)}`,
-    '1 333 <img src> (weight 3 each), then text': (size) =>
-      `${'<img src="https://example.com/x.png">'.repeat(1_333)}${fill('text ', size - 49_321)}`,
+    // At the default maxElements (5 000), so parsed at every size under maxLength: the most an
+    // accepted body can cost, the rest of its length text. Images weigh as one element each
+    // since the server counts what the parser builds; 2 499 fit in n characters.
+    '4 999 <span>x</span>, then text': (size) =>
+      `${'<span>x</span>'.repeat(4_999)}${fill('text ', size - 69_986)}`,
+    '2 499 <img src>, then text': (size) =>
+      `${'<img src="https://example.com/x.png">'.repeat(2_499)}${fill('text ', size - 92_463)}`,
     'ordinary article (longest demo) scaled up': (size) => fill(article, size),
   };
 }

@@ -42,10 +42,11 @@ export interface SanitizerOptions {
    * the limit (misnested and unclosed formatting tags make the parser copy elements: 20 KB can
    * build a million); on real articles the estimate stays within 1.5x of the count, so both
    * sides take the same bodies. Past the limit, sanitizing throws and `ContentBody` renders the
-   * text. 4 000 takes real articles of `maxLength` (one element per 50–110 characters) and keeps
-   * any body within a quarter of a second: an element costs 2–5 µs on the server (a link or
-   * image, whose URLs are checked, the most), a few µs in a browser, 30–45 µs in jsdom.
-   * @default 4_000
+   * text. 5 000 takes real articles of `maxLength` (most hold one element per 50–110
+   * characters; a dense reference page, one per 23: 4 422 in 101 KB) and keeps any body within a
+   * quarter of a second: an element costs 2–5 µs on the server (a link or image, whose URLs are
+   * checked, the most), a few µs in a browser, 30–45 µs in jsdom.
+   * @default 5_000
    */
   maxElements?: number;
 }

@@ -49,7 +49,7 @@ export interface SanitizerEngine<Root> {
  */
 export function createTwoPassSanitizer<Root>(
   engine: SanitizerEngine<Root>,
-  { cacheSize = 200, maxLength = 200_000, maxElements = 4_000 }: SanitizerOptions,
+  { cacheSize = 200, maxLength = 200_000, maxElements = 5_000 }: SanitizerOptions,
   onMiss?: () => void,
 ): Sanitizer {
   const cached = createResultCache(cacheSize);

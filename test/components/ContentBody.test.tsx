@@ -344,13 +344,14 @@ describe('ContentBody with pathological input', () => {
     expect(body.getAttribute('data-state')).toBe('text');
     expect(body.textContent).toContain('deep');
     expect(body.querySelector('img, div div')).toBeNull();
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/nests deeper than 2000/);
+    // 1 MB: refused on its length before anything reads it.
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/maxLength 200000/);
     warn.mockRestore();
   });
 
   it('renders text past 2 000 levels, however many tags come before', () => {
-    // The exact line, under a raised maxElements (2 000 levels weigh more than the default
-    // 4 000 elements), is in test/html/boundedCost.test.ts.
+    // The exact line, under a raised maxElements (3 000 paragraphs and 2 000 levels are more
+    // than the default 5 000 elements), is in test/html/boundedCost.test.ts.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const flat = '<p>x</p>'.repeat(3_000);
     const nested = (levels: number) =>

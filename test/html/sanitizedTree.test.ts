@@ -10,8 +10,8 @@ import { treeToHtml } from '../../src/html/treeToHtml.js';
 // server (parse5's nodes): both copy it the same way, so both are checked.
 
 const window = new JSDOM('').window;
-// Deep nesting weighs more than the default 4 000 elements (see boundedCost.test.ts): raised,
-// so the copy, not the estimate before parsing, decides what is kept.
+// Raised past the default 5 000 elements (see boundedCost.test.ts), so the copy, not the
+// count while parsing, decides what is kept.
 const sanitizers = [
   { name: 'browser', sanitizer: createSanitizer(window, { cacheSize: 0, maxElements: 100_000 }) },
   { name: 'server', sanitizer: createServerSanitizer({ cacheSize: 0, maxElements: 100_000 }) },

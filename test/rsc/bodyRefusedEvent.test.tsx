@@ -7,8 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeContentItem } from '../helpers/contentItem.js';
 import { flightToHtml, renderServer } from './renderServer.js';
 
-/** 5 000 links: more elements than the default `maxElements` (4 000). */
-const tooComplex = '<p><a href="/x">x</a></p>'.repeat(2_500);
+/** 6 000 elements (3 000 linked paragraphs): more than the default `maxElements` (5 000). */
+const tooComplex = '<p><a href="/x">x</a></p>'.repeat(3_000);
 /** More characters than the default `maxLength` (200 000). */
 const tooLong = `<p>${'word '.repeat(50_000)}</p>`;
 
