@@ -153,6 +153,27 @@ describe('createFeed', () => {
     expect(textOf(atom.entries?.[0]?.content)).toBe(html);
   });
 
+  it('carries the link an embed left, and a code block language', async () => {
+    const category = createMockCategory({ id: 'news', name: 'News' });
+    const item = createMockContentItem({
+      slug: 'video',
+      categoryId: 'news',
+      status: 'Published',
+      content:
+        '<p>Watch:</p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Tour"></iframe><pre><code class="language-ts">let a</code></pre>',
+    });
+    const { client } = clientOn(
+      createMockDataset([createMockBrand({ id: 'b', categories: [category], items: [item] })]),
+    );
+    const feed = await createFeed({ client, brandId: 'b', lang: 'en', title: 't', ...site });
+    const html = JSON.parse(feed.json()).items[0].content_html as string;
+    expect(html).toContain(
+      '<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" class="cdr-embed">Tour</a>',
+    );
+    expect(html).toContain('<code class="language-ts">let a</code>');
+    expect(html).not.toContain('iframe');
+  });
+
   it('cannot be broken by hostile titles, descriptions, tags and categories', async () => {
     const hostileText =
       'A ]]> B ]]> </title><script>alert(1)</script> & \u0001\u0008\u000b\ufffe \ud800 "q" \u2028 \'a\'';

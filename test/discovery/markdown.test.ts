@@ -171,3 +171,18 @@ describe('contentToMarkdown', () => {
     expect(long.length).toBeGreaterThan(1_000_000);
   });
 });
+
+describe('contentToMarkdown of media and embeds', () => {
+  it('carries the link an embed left and the language of a code block', () => {
+    const markdown = contentToMarkdown(
+      article(
+        '<p>Watch:</p><iframe src="https://player.vimeo.com/video/76979871" title="The tour"></iframe><pre><code class="language-python">print(1)\n</code></pre>',
+      ),
+      site,
+    );
+    expect(markdown).toContain('[The tour](https://vimeo.com/76979871)');
+    expect(markdown).toContain('```python\nprint(1)\n```');
+    const code = nodesOf(parse(markdown)).find((node) => node.type === 'code');
+    expect(code).toMatchObject({ lang: 'python', value: 'print(1)' });
+  });
+});
