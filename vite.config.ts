@@ -164,6 +164,7 @@ async function browserProjects(): Promise<TestProjectInlineConfiguration[]> {
           'test/browser/serverTrees.globalSetup.ts',
           'test/browser/tocServerRenders.globalSetup.ts',
           'test/browser/loweredTheme.globalSetup.ts',
+          'test/browser/realArticles.globalSetup.ts',
         ],
         testTimeout: 60_000,
         browser: await chromiumBrowser(),
