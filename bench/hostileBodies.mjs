@@ -36,12 +36,14 @@ export function hostileClasses(article) {
     'empty sibling elements <div></div>': (size) => fill('<div></div>', size),
     'images <img src>': (size) => fill('<img src="https://example.com/x.png">', size),
     // At the default maxElements (5 000), so parsed at every size under maxLength: the most an
-    // accepted body can cost, the rest of its length text. Images weigh as one element each
-    // since the server counts what the parser builds; 2 499 fit in n characters.
+    // accepted body can cost, the rest of its length text. A link weighs 2, an image 4
+    // (src/html/elementWeight.ts): the most of each taken, measured against the spans.
     '4 999 <span>x</span>, then text': (size) =>
       `${'<span>x</span>'.repeat(4_999)}${fill('text ', size - 69_986)}`,
-    '2 499 <img src>, then text': (size) =>
-      `${'<img src="https://example.com/x.png">'.repeat(2_499)}${fill('text ', size - 92_463)}`,
+    '2 499 <a href>x</a>, then text': (size) =>
+      `${'<a href="https://example.com/x">x</a>'.repeat(2_499)}${fill('text ', size - 92_463)}`,
+    '1 249 <img src>, then text': (size) =>
+      `${'<img src="https://example.com/x.png">'.repeat(1_249)}${fill('text ', size - 46_213)}`,
     'ordinary article (longest demo) scaled up': (size) => fill(article, size),
   };
 }

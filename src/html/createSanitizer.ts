@@ -1,4 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import { weightedTags } from './elementWeight.js';
 import { EMBED_LINK_CLASS, embedLinkFor } from './embedLinks.js';
 import { defaultPolicy, type SanitizePolicy } from './policy.js';
 import { purifyConfigFor } from './purifyProfile.js';
@@ -92,11 +93,17 @@ export function createSanitizer(window: WindowLike, options: SanitizerOptions = 
   // every call (~0.1 ms, 5% of a 50 KB article). It is set again when another policy's config
   // (compared as JSON, so equal policies share it) is needed.
   let configured: string | undefined;
-  // The walk starts at the parsed body: the elements the parser built are counted there, before
-  // any is sanitized, and held to the budget (getElementsByTagName counts in native code).
+  // The walk starts at the parsed body: the elements the parser built are counted there, each at
+  // its weight (elementWeight.ts), before any is sanitized, and held to the budget
+  // (getElementsByTagName counts in native code).
   purify.addHook('beforeSanitizeElements', (node) => {
     const body = node.ownerDocument?.body;
-    if (node === body && body.getElementsByTagName('*').length > budget) throw refusal();
+    if (node !== body) return;
+    let built = body.getElementsByTagName('*').length;
+    for (const [tag, weight] of weightedTags) {
+      built += (weight - 1) * body.getElementsByTagName(tag).length;
+    }
+    if (built > budget) throw refusal();
   });
   // An embed about to be removed leaves a link after it, which the walk then checks (embedLinks.ts).
   purify.addHook('uponSanitizeElement', (node) => {

@@ -29,11 +29,6 @@ const mediaTags = new Set(['img', 'video', 'audio', 'source', 'track']);
 /** A code block's language class, as highlighters (Prism, highlight.js, Shiki) and Markdown write it. */
 const codeLanguageClass = /^language-[\w+#.-]{1,40}$/;
 
-/**
- * Every element whose URLs `checkElement` checks (links, iframes, media): the parse-cost
- * estimate weighs them more, because these checks make each one dearer to sanitize.
- */
-export const urlCheckedTags: ReadonlySet<string> = new Set(['a', 'area', 'iframe', ...mediaTags]);
 /** Set on every image, whatever the content says. */
 const imageAttributes = { loading: 'lazy', decoding: 'async' };
 

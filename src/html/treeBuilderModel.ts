@@ -1,3 +1,5 @@
+import { elementWeight } from './elementWeight.js';
+
 // A model of the HTML standard's tree construction ("in body" and the table modes), as far as
 // the elements it builds depend on it: the stack of open elements and the list of active
 // formatting elements. The parse-cost estimate (parseCost.ts) feeds it the tags of a body before
@@ -139,7 +141,7 @@ interface OpenElement {
 
 /** The elements a parse of the tags fed so far builds (an upper bound), and the nesting. */
 export class TreeBuilderModel {
-  /** Elements built, an upper bound of the parser's count. */
+  /** Elements built, each at its weight (`elementWeight`), an upper bound of the parser's count. */
   elements = 0;
   /** The deepest the stack of open elements got (the elements inside `<body>`). */
   deepest = 0;
@@ -172,7 +174,7 @@ export class TreeBuilderModel {
     const current = this.stack.at(-1);
     if (this.inForeignContent && current?.foreign) {
       if (!foreignBreakouts.has(name) && !(name === 'font' && fontBreakout.test(attributes))) {
-        this.elements++;
+        this.build(name);
         // An `<svg>` in MathML stays MathML, save in an `<annotation-xml>`.
         const namespace =
           name === 'svg' && current.name === 'annotation-xml' ? 'svg' : current.foreign;
@@ -184,11 +186,11 @@ export class TreeBuilderModel {
     }
     if (name === 'svg' || name === 'math') {
       this.reconstruct();
-      this.elements++;
+      this.build(name);
       if (!selfClosing) this.pushForeign(name, name, attributes);
       return;
     }
-    this.elements++;
+    this.build(name);
     // The document's own elements and frames: the parser ignores them in a body.
     if (ignoredInBody.has(name)) return;
     if (tableParts.has(name) || name === 'colgroup' || name === 'col') {
@@ -232,9 +234,9 @@ export class TreeBuilderModel {
       this.endFormatting(name);
     } else if (name === 'p') {
       if (this.inScope('p', 'button')) this.popUntil('p');
-      else this.elements++; // `</p>` with no paragraph open builds an empty one.
+      else this.build('p'); // `</p>` with no paragraph open builds an empty one.
     } else if (name === 'br') {
-      this.elements++; // `</br>` is read as `<br>`.
+      this.build('br'); // `</br>` is read as `<br>`.
       this.reconstruct();
     } else if (headingTags.has(name)) {
       const at = this.scopeIndex((element) => headingTags.has(element.name));
@@ -276,7 +278,7 @@ export class TreeBuilderModel {
       // Built inside a `<colgroup>`, which a `<col>` straight in a table implies.
       if (context !== 'colgroup') {
         this.popTo(tableAt + 1, true);
-        this.elements++;
+        this.build('colgroup');
       }
       return true;
     }
@@ -307,7 +309,7 @@ export class TreeBuilderModel {
 
   /** An element the parser builds for a table part whose parent is missing. */
   private implied(name: string): void {
-    this.elements++;
+    this.build(name);
     this.push({ name, foreign: false });
   }
 
@@ -388,16 +390,17 @@ export class TreeBuilderModel {
     let from = at + 1;
     for (let round = 0; round < rounds; round++) {
       const block = blocks[round] ?? from;
-      let copied = 0;
+      const copied: string[] = [];
       for (let index = from; index < block; index++) {
         const element = this.stack[index];
         // Formatting elements before the block are copied and stay open; the others leave the stack.
         if (element?.entry?.open) {
-          copied++;
+          copied.push(element.name);
           kept.push(element);
         }
       }
-      this.elements += 1 + Math.min(3, copied);
+      // The element, and the (at most 3) formatting elements nearest the block.
+      for (const copy of [name, ...copied.slice(-3)]) this.build(copy);
       const blockElement = this.stack[block];
       if (blockElement) kept.push(blockElement);
       from = block + 1;
@@ -449,7 +452,7 @@ export class TreeBuilderModel {
     for (let at = from; at < this.formatting.length; at++) {
       const entry = this.formatting[at];
       if (entry === MARKER || entry === undefined) continue;
-      this.elements++;
+      this.build(entry.name);
       entry.open = true;
       this.push({ name: entry.name, foreign: false, entry });
     }
@@ -474,6 +477,11 @@ export class TreeBuilderModel {
   private removeEntry(entry: FormattingEntry): void {
     const at = this.formatting.indexOf(entry);
     if (at !== -1) this.formatting.splice(at, 1);
+  }
+
+  /** Counts an element the parser builds, at its weight (parseCost.ts). */
+  private build(name: string): void {
+    this.elements += elementWeight(name);
   }
 
   /** Index of the innermost open element matching, or -1 (ES2022 has no `findLastIndex`). */

@@ -5,6 +5,7 @@ import {
   serialize,
   type TreeAdapter,
 } from 'parse5';
+import { elementWeight } from '../html/elementWeight.js';
 import { embedLinkFor } from '../html/embedLinks.js';
 import { MAX_PARSE_DEPTH } from '../html/parseCost.js';
 import { purifyProfileFor } from '../html/purifyProfile.js';
@@ -29,7 +30,7 @@ const DOCUMENT_DEPTH = 2;
 
 /**
  * parse5's tree adapter, counting as the parser builds: it throws `refusal` the moment the
- * content's elements pass `budget` or its open elements nest deeper than `MAX_PARSE_DEPTH`, so
+ * content's elements (each at its weight, elementWeight.ts) pass `budget` or its open elements nest deeper than `MAX_PARSE_DEPTH`, so
  * a body is refused on what it builds, not on an estimate, and no more of it is parsed.
  */
 function countingAdapter(budget: number, refusal: () => Error): TreeAdapter<DefaultTreeAdapterMap> {
@@ -38,7 +39,8 @@ function countingAdapter(budget: number, refusal: () => Error): TreeAdapter<Defa
   return {
     ...defaultTreeAdapter,
     createElement(tagName, namespaceURI, attributes) {
-      if (++built > budget) throw refusal();
+      built += elementWeight(tagName);
+      if (built > budget) throw refusal();
       return defaultTreeAdapter.createElement(tagName, namespaceURI, attributes);
     },
     onItemPush() {

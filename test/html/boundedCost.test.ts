@@ -75,14 +75,16 @@ describe('estimateParseCost', () => {
     expect(elements('<p>a <strong>b</strong> <em>c</em></p>')).toBe(3);
     expect(elements('<ul><li>a</li><li>b</li></ul>')).toBe(3);
     expect(elements('<table><tr><td>a<td>b</table>')).toBe(5);
-    // 1 500 linked paragraphs: 3 000 elements, taken by default (they were refused as 6 000).
-    expect(elements('<p><a href="https://example.com/">x</a></p>'.repeat(1_500))).toBe(3_000);
+    // A link weighs 2 (elementWeight.ts): 1 500 linked paragraphs, 3 000 elements, count 4 500
+    // and are taken by default (the earlier estimate refused them as 6 000).
+    expect(elements('<p><a href="https://example.com/">x</a></p>'.repeat(1_500))).toBe(4_500);
   });
 
   it('counts only the formatting elements the parser re-creates', () => {
-    // Left open, `<b><i>` holds the paragraphs after it: nothing is re-created (404 elements).
+    // Left open, `<b><i>` holds the paragraphs after it: nothing is re-created (404 elements,
+    // 604 with the links' weight).
     const open = `<b><i>${'<p>text <a href="#">link</a></p>'.repeat(200)}<p>end</p><p>.`;
-    expect(elements(open)).toBe(404);
+    expect(elements(open)).toBe(604);
     // Closed with a paragraph, a `<b>` is re-created in each paragraph after it.
     expect(elements('<p><b>x<p>y<p>z')).toBe(6);
     // Out of order, with no block inside: no copy.
@@ -158,14 +160,16 @@ describe('createSanitizer cost limits', () => {
     }
   });
 
-  it('counts an image as one element: 5 000 are taken, 5 001 refused, in both sanitizers', () => {
+  it('counts an image as the four elements it costs: 1 250 are taken, 1 251 refused, by both', () => {
     const images = (count: number) => '<img src="https://example.com/x.png">'.repeat(count);
     for (const sanitizer of [
       createSanitizer(window, { cacheSize: 0 }),
       createServerSanitizer({ cacheSize: 0 }),
     ]) {
-      expect(sanitizer.sanitize(images(5_000))).toHaveLength(5_000);
-      expect(() => sanitizer.sanitize(images(5_001))).toThrow(/maxElements/);
+      expect(sanitizer.sanitize(images(1_250))).toHaveLength(1_250);
+      expect(() => sanitizer.sanitize(images(1_251))).toThrow(/maxElements/);
+      expect(sanitizer.sanitize('<span>x</span>'.repeat(5_000))).toHaveLength(5_000);
+      expect(() => sanitizer.sanitize('<span>x</span>'.repeat(5_001))).toThrow(/maxElements/);
     }
   });
 
