@@ -128,7 +128,6 @@ export function createSanitizer(window: WindowLike, options: SanitizerOptions = 
     purify.sanitize(`<!doctype html><body>${html}`) as unknown as DocumentFragment | null;
 
   const engine: SanitizerEngine<DocumentFragment> = {
-    countsWhileParsing: false,
     purify(html, policy, limit, refuse) {
       active = policy;
       budget = limit;

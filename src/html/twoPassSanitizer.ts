@@ -1,5 +1,5 @@
 import type { Sanitizer, SanitizerOptions } from './createSanitizer.js';
-import { ESTIMATE_MARGIN, refuseBeforeParse, tooComplex } from './parseCost.js';
+import { refuseBeforeParse, tooComplex } from './parseCost.js';
 import { defaultPolicy, type SanitizePolicy } from './policy.js';
 import { createResultCache } from './sanitizeCache.js';
 import type { SanitizedNode } from './sanitizedTree.js';
@@ -20,15 +20,11 @@ export interface Purified<Root> {
 /** The steps of one sanitizer: its parser, its walk, its tree. */
 export interface SanitizerEngine<Root> {
   /**
-   * Whether `purify` counts the elements while it parses and stops at the budget (parse5, on a
-   * server). Otherwise (a browser's parser cannot be stopped) the driver first holds the
-   * estimate to `ESTIMATE_MARGIN × maxElements`, so no parse runs away.
-   */
-  readonly countsWhileParsing: boolean;
-  /**
    * Parses `html` as the page that shows it parses it and applies `policy`'s allow-lists and
-   * checks. Throws `refusal` once the parse builds more than `budget` elements (or, on a
-   * server, nests deeper than `MAX_PARSE_DEPTH`). `undefined`: nothing to return.
+   * checks. Throws `refusal` once the parse builds more than `budget` elements (weighted:
+   * elementWeight.ts), counted while it parses (parse5, which also stops past
+   * `MAX_PARSE_DEPTH`) or right after (a browser's parser, which cannot be stopped; the estimate
+   * read before it bounds it). `undefined`: nothing to return.
    */
   purify(
     html: string,
@@ -43,8 +39,9 @@ export interface SanitizerEngine<Root> {
 }
 
 /**
- * A sanitizer from `engine`: bounded before parsing (`maxLength`, work that builds no element),
- * while or right after parsing (elements really built), cached per HTML string and policy.
+ * A sanitizer from `engine`: bounded before parsing (`maxLength`, work that builds no element,
+ * an estimate within twice `maxElements`: parseCost.ts), while or right after parsing (the
+ * elements really built), cached per HTML string and policy.
  * `onMiss` is told of every body sanitized (not answered from the cache).
  */
 export function createTwoPassSanitizer<Root>(
@@ -56,15 +53,8 @@ export function createTwoPassSanitizer<Root>(
   const refusal = () => tooComplex(maxElements);
   const sanitizeOnce = (html: string, policy: SanitizePolicy): SanitizedNode[] => {
     onMiss?.();
-    const cost = refuseBeforeParse(html, maxLength, maxElements);
-    if (
-      !engine.countsWhileParsing &&
-      cost.elements + cost.overhead > ESTIMATE_MARGIN * maxElements
-    ) {
-      throw refusal();
-    }
     // The elements the parse may build: what the work that builds none leaves of the limit.
-    const budget = maxElements - cost.overhead;
+    const budget = refuseBeforeParse(html, maxLength, maxElements);
     const first = engine.purify(html, policy, budget, refusal);
     if (first === undefined) return [];
     // An element removed with its content kept (a `button`, `object`, `select`, …) can leave

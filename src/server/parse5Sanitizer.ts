@@ -70,7 +70,6 @@ export function parseBody(
 
 /** parse5 and DOMPurify's walk, as the driver's engine. */
 export const parse5Engine: SanitizerEngine<Parse5Element> = {
-  countsWhileParsing: true,
   purify(html, policy, budget, refusal) {
     const body = parseBody(html, countingAdapter(budget, refusal));
     if (body === undefined) return undefined;
