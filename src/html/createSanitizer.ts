@@ -1,6 +1,7 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import { weightedTags } from './elementWeight.js';
 import { EMBED_LINK_CLASS, embedLinkFor } from './embedLinks.js';
+import { refuseBeforeParse } from './parseCost.js';
 import { defaultPolicy, type SanitizePolicy } from './policy.js';
 import { purifyConfigFor } from './purifyProfile.js';
 import { fragmentToTree, isElement, type SanitizedNode } from './sanitizedTree.js';
@@ -128,6 +129,7 @@ export function createSanitizer(window: WindowLike, options: SanitizerOptions = 
     purify.sanitize(`<!doctype html><body>${html}`) as unknown as DocumentFragment | null;
 
   const engine: SanitizerEngine<DocumentFragment> = {
+    budget: refuseBeforeParse,
     purify(html, policy, limit, refuse) {
       active = policy;
       budget = limit;

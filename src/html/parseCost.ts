@@ -1,14 +1,7 @@
+import { MAX_PARSE_DEPTH, tooComplex } from './htmlRefused.js';
 import { readTag } from './readTag.js';
 import { TreeBuilderModel } from './treeBuilderModel.js';
 import { voidTags } from './voidTags.js';
-
-/**
- * Nesting beyond which HTML is not handed to a parser at all: parsing
- * `'<div>'.repeat(100_000)` blocks Chromium's main thread for ~10 s and
- * overflows jsdom, whatever sanitizer runs after it. Fixed, not an option:
- * it guards the stack, which no site can enlarge.
- */
-export const MAX_PARSE_DEPTH = 2_000;
 
 /**
  * Attributes of one tag that cost as much as one element: the tokenizer compares each attribute's
@@ -27,9 +20,8 @@ const WALK_PER_ELEMENT = 128;
 /**
  * How much the browser may parse on the estimate's word, as a multiple of `maxElements`: the
  * elements really built are counted after the parse and held to `maxElements` itself. On real
- * articles the estimate stays under 1.5x the real count (test/html/realArticles.test.ts), so the
- * browser and the server, which counts while it parses, decide alike on every body they do not
- * find hostile.
+ * articles the estimate stays under 1.5x the real count (test/html/realArticles.test.tsx), so the
+ * browser and the server, which counts while it parses, decide every real article alike.
  */
 export const ESTIMATE_MARGIN = 2;
 
@@ -168,43 +160,17 @@ function rawTextEnd(html: string, from: number, name: string): number {
 }
 
 /**
- * Refuses `html` on what can be read before parsing it: longer than `maxLength`, parse work that
- * builds no element (`overhead`) past `maxElements`, or an estimate past
- * `ESTIMATE_MARGIN × maxElements` (which real articles never come near: the estimate stays
- * within 1.5x of the real count). Both sanitizers call it, so they refuse the same bodies here;
- * what passes is held to `maxElements` by the count of what the parser really builds. Returns the
- * elements the parse may build: what the overhead leaves of `maxElements`.
+ * What the browser reads before it parses `html` (its parser cannot be stopped midway): refuses
+ * parse work that builds no element (`overhead`) past `maxElements`, and an estimate past
+ * `ESTIMATE_MARGIN × maxElements` (real articles never come near: the estimate stays within 1.5x
+ * of the real count). Returns the elements the parse may build: what the overhead leaves of
+ * `maxElements`, held to by the count after the parse.
  */
-export function refuseBeforeParse(html: string, maxLength: number, maxElements: number): number {
-  if (html.length > maxLength) {
-    throw new HtmlRefused('too-long', `HTML over maxLength ${maxLength}`);
-  }
+export function refuseBeforeParse(html: string, maxElements: number): number {
   const limit = ESTIMATE_MARGIN * maxElements;
   const cost = estimateParseCost(html, limit);
   if (cost.overhead > maxElements || cost.elements + cost.overhead > limit) {
     throw tooComplex(maxElements);
   }
   return maxElements - cost.overhead;
-}
-
-/** The refusal of a body that builds more than `maxElements` or nests deeper than the parser may. */
-export function tooComplex(maxElements: number): HtmlRefused {
-  return new HtmlRefused(
-    'too-complex',
-    `HTML over maxElements ${maxElements}, or nests deeper than ${MAX_PARSE_DEPTH}`,
-  );
-}
-
-/**
- * Thrown by the sanitizers for a body they refuse to parse or build: longer than `maxLength`
- * (`too-long`), or more elements or deeper nesting than `maxElements` allows (`too-complex`).
- * `ContentBody` then renders the text, and reports why (`onEvent`, `body-refused`).
- */
-export class HtmlRefused extends Error {
-  readonly reason: 'too-long' | 'too-complex';
-  constructor(reason: 'too-long' | 'too-complex', message: string) {
-    super(message);
-    this.name = 'HtmlRefused';
-    this.reason = reason;
-  }
 }

@@ -1,4 +1,4 @@
-import { HtmlRefused } from './parseCost.js';
+import { HtmlRefused } from './htmlRefused.js';
 
 /** Sanitized HTML as plain data: strings are text, objects are elements. Cacheable and DOM-free. */
 export type SanitizedNode = string | SanitizedElement;

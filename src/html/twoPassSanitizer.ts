@@ -1,5 +1,5 @@
 import type { Sanitizer, SanitizerOptions } from './createSanitizer.js';
-import { refuseBeforeParse, tooComplex } from './parseCost.js';
+import { tooComplex, tooLong } from './htmlRefused.js';
 import { defaultPolicy, type SanitizePolicy } from './policy.js';
 import { createResultCache } from './sanitizeCache.js';
 import type { SanitizedNode } from './sanitizedTree.js';
@@ -20,6 +20,12 @@ export interface Purified<Root> {
 /** The steps of one sanitizer: its parser, its walk, its tree. */
 export interface SanitizerEngine<Root> {
   /**
+   * What the engine reads before it parses `html`: the elements (weighted) the parse may build,
+   * or a refusal. The server parses with a parser it can stop: `maxElements`. A browser's
+   * parser cannot be stopped, so it estimates first (parseCost.ts).
+   */
+  budget(html: string, maxElements: number): number;
+  /**
    * Parses `html` as the page that shows it parses it and applies `policy`'s allow-lists and
    * checks. Throws `refusal` once the parse builds more than `budget` elements (weighted:
    * elementWeight.ts), counted while it parses (parse5, which also stops past
@@ -39,9 +45,9 @@ export interface SanitizerEngine<Root> {
 }
 
 /**
- * A sanitizer from `engine`: bounded before parsing (`maxLength`, work that builds no element,
- * an estimate within twice `maxElements`: parseCost.ts), while or right after parsing (the
- * elements really built), cached per HTML string and policy.
+ * A sanitizer from `engine`: bounded before parsing (`maxLength`, and what the engine reads
+ * first), while or right after parsing (the elements really built), cached per HTML string and
+ * policy.
  * `onMiss` is told of every body sanitized (not answered from the cache).
  */
 export function createTwoPassSanitizer<Root>(
@@ -53,8 +59,8 @@ export function createTwoPassSanitizer<Root>(
   const refusal = () => tooComplex(maxElements);
   const sanitizeOnce = (html: string, policy: SanitizePolicy): SanitizedNode[] => {
     onMiss?.();
-    // The elements the parse may build: what the work that builds none leaves of the limit.
-    const budget = refuseBeforeParse(html, maxLength, maxElements);
+    if (html.length > maxLength) throw tooLong(maxLength);
+    const budget = engine.budget(html, maxElements);
     const first = engine.purify(html, policy, budget, refusal);
     if (first === undefined) return [];
     // An element removed with its content kept (a `button`, `object`, `select`, …) can leave
