@@ -1,14 +1,8 @@
+import { attributePairsCost } from './attributeCost.js';
 import { MAX_PARSE_DEPTH, tooComplex } from './htmlRefused.js';
 import { readTag } from './readTag.js';
 import { TreeBuilderModel } from './treeBuilderModel.js';
 import { voidTags } from './voidTags.js';
-
-/**
- * Attributes of one tag that cost as much as one element: the tokenizer compares each attribute's
- * name with every one before it in the tag, so a tag with `k` attributes costs about `k² / 10 000`
- * elements (jsdom: 20 000 attributes in one tag take 0.8 s to parse, 20 000 elements 0.4 s).
- */
-const ATTRIBUTE_PAIRS_PER_ELEMENT = 10_000;
 
 /**
  * Open elements an end tag that closes nothing looks through, for the cost of one element: it
@@ -96,7 +90,7 @@ export function estimateParseCost(html: string, limit = Number.POSITIVE_INFINITY
     if (end === -1) break;
     if (at > textFrom) model.text();
     const name = written.toLowerCase();
-    attributePairs += Math.floor(attributes ** 2 / ATTRIBUTE_PAIRS_PER_ELEMENT);
+    attributePairs += attributePairsCost(attributes);
     if (closing) {
       model.endTag(name);
     } else {
