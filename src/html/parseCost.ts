@@ -17,7 +17,7 @@ const WALK_PER_ELEMENT = 128;
  * articles the estimate stays under 1.5x the real count (test/html/realArticles.test.tsx), so the
  * browser and the server, which counts while it parses, decide every real article alike.
  */
-export const ESTIMATE_MARGIN = 2;
+const ESTIMATE_MARGIN = 2;
 
 /** Raw text elements: their content is text up to their end tag (`noscript` is markup: scripting is off). */
 const rawTextTags: ReadonlySet<string> = new Set([

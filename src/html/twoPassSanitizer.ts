@@ -12,7 +12,7 @@ import { hasUnwritableNesting } from './unwritableNesting.js';
 // the next security fix) lands here, once, for both.
 
 /** A purified tree, and whether an element was taken out of it. */
-export interface Purified<Root> {
+interface Purified<Root> {
   root: Root;
   removed: boolean;
 }

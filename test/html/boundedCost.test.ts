@@ -5,7 +5,8 @@ import { createSanitizer, htmlToText, type SanitizedNode } from 'content-deliver
 import { createServerSanitizer } from 'content-delivery-react/server';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { estimateParseCost, MAX_PARSE_DEPTH } from '../../src/html/parseCost.js';
+import { MAX_PARSE_DEPTH } from '../../src/html/htmlRefused.js';
+import { estimateParseCost } from '../../src/html/parseCost.js';
 import { parsedElements } from '../helpers/parsedElements.js';
 
 function countElements(nodes: SanitizedNode[], depth = 1): { elements: number; depth: number } {

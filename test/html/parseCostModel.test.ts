@@ -5,7 +5,8 @@
 // test/html/realArticles.test.ts's to show.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateParseCost, MAX_PARSE_DEPTH } from '../../src/html/parseCost.js';
+import { MAX_PARSE_DEPTH } from '../../src/html/htmlRefused.js';
+import { estimateParseCost } from '../../src/html/parseCost.js';
 import { parsedElements } from '../helpers/parsedElements.js';
 
 const tagNames = [

@@ -2,7 +2,7 @@ import { createSanitizer, type SanitizedElement, type SanitizedNode } from 'cont
 import { createServerSanitizer } from 'content-delivery-react/server';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { HtmlRefused } from '../../src/html/parseCost.js';
+import { HtmlRefused } from '../../src/html/htmlRefused.js';
 import { fragmentToTree } from '../../src/html/sanitizedTree.js';
 import { treeToHtml } from '../../src/html/treeToHtml.js';
 
