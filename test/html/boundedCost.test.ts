@@ -1,7 +1,7 @@
 // Invariant 4: sanitizing costs time linear in the HTML and bounded by documented limits.
 // Here the behaviour that bounds it (refusal before parsing, the count of what was built, the
 // text fallback); the times are measured by `npm run bench`, never asserted.
-import { createSanitizer, htmlToText, type SanitizedNode } from 'content-delivery-react';
+import { createSanitizer, htmlToText } from 'content-delivery-react';
 import { createServerSanitizer } from 'content-delivery-react/server';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
