@@ -170,12 +170,14 @@ async function worstCaseRows() {
         ours: times.ours,
         baseline: times.baseline,
         unit: 'ms',
-        // Equal or better: 1.1x is the noise of 7 runs on a shared machine, where both sides
-        // refuse a body before parsing it (the same estimate) and so cost the same.
+        // Equal or better where both parse: 1.1x is the noise of 7 runs on a shared machine. A
+        // refused body is judged by the 250 ms bound alone: the DOM-free sanitizer stops parse5
+        // at the limit, jsdom's refuses on the browser's estimate before parsing, which is
+        // cheaper for the hostile classes and not what a server runs.
         targetText: '≤ 250 ms, ≤ 1.1x',
         check: ({ ours: ms, ratio }) => ms <= 250 && (refused || ms < 5 || ratio <= 1.1),
         n: times.n,
-        note: `${sizes.twice} characters, ${refused ? 'refused before parsing by both (the same estimate)' : 'parsed'}; default limits (maxLength 200 000, maxElements 4 000)`,
+        note: `${sizes.twice} characters, ${refused ? 'refused (the DOM-free sanitizer while parse5 builds it, jsdom before parsing)' : 'parsed'}; default limits (maxLength 200 000, maxElements 5 000)`,
       }),
     );
   }
