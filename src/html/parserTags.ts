@@ -45,7 +45,7 @@ export const markerTags: ReadonlySet<string> = new Set([
 
 /** The standard's "special" category: blocks the adoption agency and the generic end tag stop at. */
 // biome-ignore format: a list
-export const specialTags: ReadonlySet<string> = new Set([
+const specialTags: ReadonlySet<string> = new Set([
   'address', 'applet', 'area', 'article', 'aside', 'base', 'basefont', 'bgsound', 'blockquote',
   'body', 'br', 'button', 'caption', 'center', 'col', 'colgroup', 'dd', 'details', 'dir', 'div',
   'dl', 'dt', 'embed', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'frame', 'frameset',
@@ -56,7 +56,7 @@ export const specialTags: ReadonlySet<string> = new Set([
   'textarea', 'tfoot', 'th', 'thead', 'title', 'tr', 'track', 'ul', 'wbr', 'xmp',
 ]);
 /** The special (and scope-ending) elements of SVG and MathML. */
-export const foreignSpecialTags = {
+const foreignSpecialTags = {
   svg: new Set(['foreignobject', 'desc', 'title']),
   math: new Set(['mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml']),
 } as const;
@@ -73,7 +73,7 @@ export const blockStartTags: ReadonlySet<string> = new Set([
 export const headingTags: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** Where "has an element in scope" stops looking. */
 // biome-ignore format: a list
-export const scopeBoundaries: ReadonlySet<string> = new Set([
+const scopeBoundaries: ReadonlySet<string> = new Set([
   'applet', 'caption', 'html', 'table', 'td', 'th', 'marquee', 'object', 'template',
 ]);
 export const tableParts: ReadonlySet<string> = new Set([
