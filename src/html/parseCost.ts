@@ -39,9 +39,10 @@ export interface ParseCost {
    */
   elements: number;
   /**
-   * Work that builds no element, in elements of the same cost: attributes compared pairwise,
-   * end tags that close nothing looking through the open elements. Both sanitizers add it to
-   * the elements they count, so they refuse the same bodies.
+   * Work that builds no element, in elements of the same cost: attributes compared pairwise
+   * (attributeCost.ts, which the server reads too), end tags that close nothing looking through
+   * the open elements (cheap in parse5, not in a browser's DOM). The browser adds it to the
+   * elements it counts after its parse.
    */
   overhead: number;
 }

@@ -21,8 +21,8 @@ interface Purified<Root> {
 export interface SanitizerEngine<Root> {
   /**
    * What the engine reads before it parses `html`: the elements (weighted) the parse may build,
-   * or a refusal. The server parses with a parser it can stop: `maxElements`. A browser's
-   * parser cannot be stopped, so it estimates first (parseCost.ts).
+   * or a refusal. The server's parser stops at its count, so it reads only the attributes'
+   * cost; a browser's parser cannot be stopped, so it estimates first (parseCost.ts).
    */
   budget(html: string, maxElements: number): number;
   /**
