@@ -122,6 +122,30 @@ export const PolicyOptions: Story = {
   },
 };
 
+// Nothing here loads from a video host: the player becomes a link card, and the video has
+// `preload="none"` (the mock serves no video; its poster is a demo image).
+const media = `<p>Watch the tour:</p>
+<iframe src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE" title="Pitching the tent in three minutes" allowfullscreen></iframe>
+<video controls muted playsinline preload="none" poster="${DEMO_BASE_URL}/demo-images/acme-outdoor/lake-hostile-image.svg" width="320"><source src="${DEMO_BASE_URL}/demo-videos/tour.mp4" type="video/mp4"></video>
+<pre><code class="language-js">const tent = pitch({ poles: 2 });</code></pre>`;
+
+/**
+ * Media a reader can use and embeds that are not lost: the YouTube player becomes a card linking
+ * to the video's page (no request to YouTube until clicked), the video keeps its controls, the
+ * code block its language class.
+ */
+export const MediaAndEmbeds: Story = {
+  args: { html: media },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('a.cdr-embed');
+    await expect(card?.getAttribute('href')).toBe('https://www.youtube.com/watch?v=M7lc1UVf-VE');
+    await expect(card?.textContent).toBe('Pitching the tent in three minutes');
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(canvasElement.querySelector('video')?.controls).toBe(true);
+    await expect(canvasElement.querySelector('code')?.className).toBe('language-js');
+  },
+};
+
 /** An Arabic article's body on an Arabic page (`dir="rtl"`): its paragraphs run right to left. */
 export const RightToLeft: Story = {
   loaders: [
