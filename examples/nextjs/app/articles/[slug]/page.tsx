@@ -94,8 +94,9 @@ export default async function ArticlePage({ params }: { params: Params }) {
         routes={siteUi.routes}
       />
       <div className="article-layout">
-        {/* Server components: the article's HTML is sanitized here, on the server (jsdom,
-            created on first use), and the browser loads none of the library's JavaScript. */}
+        {/* Server components: the article's HTML is sanitized here, on the server (parse5 with
+            DOMPurify's policy, no DOM, created on first use), and the browser loads none of the
+            library's JavaScript. */}
         <ContentArticle item={item} headingLevel={1} headingAnchors {...siteUi} />
         <aside>
           <ContentToc html={item.content} />
