@@ -1,4 +1,4 @@
-import type { ContentClient, IndexedContent } from '../client/index.js';
+import type { ContentClient } from '../client/index.js';
 import { brandIndexOf } from './brandIndexOf.js';
 import { isLanguageTag, isoDate, isPublished, type SiteRoutes, siteUrls } from './siteUrls.js';
 import { textStream } from './textStream.js';
@@ -52,10 +52,20 @@ const urlsetStart =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const urlsetEnd = '</urlset>\n';
 
-/** One URL of a sitemap: a page of the site, or an item's page with its language versions. */
+/**
+ * One URL of a sitemap: a page of the site, or an item's page with what its entry needs of the
+ * item (its language versions are found by `group`). Only these few fields are kept, not the
+ * item: a 120 000-item brand's index entries would otherwise stay in memory as long as the
+ * sitemaps do, which a Worker's 128 MB heap barely holds.
+ */
 interface Listed {
   url: string;
-  item: IndexedContent | undefined;
+  lastmod: string | undefined;
+  /** The item's language tag as written, for `hreflang`; `undefined` for a site page. */
+  language: string | undefined;
+  group: string | undefined;
+  /** The item is its group's source document (the `x-default` alternate). */
+  source: boolean;
 }
 
 /** A planned child sitemap: its slice of the URLs and the newest `lastmod` in it. */
@@ -102,7 +112,15 @@ export async function createSitemaps(options: SitemapOptions): Promise<Sitemaps>
   const listed: Listed[] = [];
   for (const href of options.pages ?? [urls.siteUrl]) {
     const url = urls.url(href);
-    if (url !== undefined) listed.push({ url, item: undefined });
+    if (url !== undefined) {
+      listed.push({
+        url,
+        lastmod: undefined,
+        language: undefined,
+        group: undefined,
+        source: false,
+      });
+    }
   }
   // Language versions by translation group; a version is an alternate only with a valid
   // language tag, and only the first of a group in each language (two `hreflang="de"` in one
@@ -115,33 +133,37 @@ export async function createSitemaps(options: SitemapOptions): Promise<Sitemaps>
     if (!isPublished(item)) continue;
     const url = urls.pageUrl(item);
     if (url === undefined) continue;
-    const entry: Listed = { url, item };
+    const entry: Listed = {
+      url,
+      lastmod: isoDate(item.updatedAt),
+      language: item.language,
+      group: item.translationGroupId,
+      source: item.isSourceLanguageDocument,
+    };
     listed.push(entry);
     if (!isLanguageTag(item.language)) continue;
     const group = groups.get(item.translationGroupId);
     const language = item.language.toLowerCase();
     if (group === undefined) groups.set(item.translationGroupId, [entry]);
-    else if (!group.some((other) => other.item?.language.toLowerCase() === language))
-      group.push(entry);
+    else if (!group.some((other) => other.language?.toLowerCase() === language)) group.push(entry);
   }
 
   const alternatesOf = (entry: Listed): string => {
-    const item = entry.item;
-    if (item === undefined) return '';
-    const group = groups.get(item.translationGroupId);
+    if (entry.group === undefined) return '';
+    const group = groups.get(entry.group);
     if (group === undefined || group.length < 2 || !group.includes(entry)) return '';
     let links = '';
     for (const version of group) {
-      links += `<xhtml:link rel="alternate" hreflang="${xmlText(version.item?.language ?? '')}" href="${xmlText(version.url)}"/>`;
+      links += `<xhtml:link rel="alternate" hreflang="${xmlText(version.language ?? '')}" href="${xmlText(version.url)}"/>`;
     }
-    const source = group.find((version) => version.item?.isSourceLanguageDocument === true);
+    const source = group.find((version) => version.source);
     if (source !== undefined)
       links += `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlText(source.url)}"/>`;
     return links;
   };
   const urlElement = (entry: Listed): string => {
-    const lastmod = isoDate(entry.item?.updatedAt);
-    return `<url><loc>${xmlText(entry.url)}</loc>${lastmod === undefined ? '' : `<lastmod>${lastmod}</lastmod>`}${alternatesOf(entry)}</url>\n`;
+    const lastmod = entry.lastmod === undefined ? '' : `<lastmod>${entry.lastmod}</lastmod>`;
+    return `<url><loc>${xmlText(entry.url)}</loc>${lastmod}${alternatesOf(entry)}</url>\n`;
   };
 
   // The plan: consecutive slices, each within both limits. Every URL element is written once
@@ -161,7 +183,7 @@ export async function createSitemaps(options: SitemapOptions): Promise<Sitemaps>
     }
     current.end = position + 1;
     bytes += size;
-    const lastmod = isoDate(entry.item?.updatedAt);
+    const lastmod = entry.lastmod;
     if (lastmod !== undefined && (current.lastmod === undefined || lastmod > current.lastmod))
       current.lastmod = lastmod;
   }
