@@ -1,11 +1,16 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 import { browserDeps, packageImportsPlugin, sourceAliases } from '../vite.config.js';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
   addons: [
-    '@storybook/addon-docs',
+    // MDX renders GitHub tables (the Introduction's "Three layers") only with remark-gfm.
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
     'msw-storybook-addon',
