@@ -1,4 +1,5 @@
 import { isAbortSignal, onAbort } from './abort.js';
+import { runPool } from './boundedPool.js';
 import type { ContentClient } from './contentClient.js';
 import { invalidRequest } from './errorBuilding.js';
 import type { RequestOptions } from './options.js';
@@ -199,32 +200,24 @@ export async function walkPages(
     report(1);
     checkStop(1, first.data);
 
-    let nextPage = 2;
-    const worker = async () => {
-      while (nextPage <= Math.min(lastPage, stopPage) && loaded < total) {
-        const page = nextPage++;
-        const result = await fetchPage(page).catch((error: unknown) => {
-          // A page after the one the search stopped at is not needed: its failure (usually
-          // the cancellation itself) is not the walk's.
-          if (page > stopPage) return undefined;
-          throw error;
-        });
-        if (result === undefined || page > stopPage) continue;
-        pages[page - 1] = result.data;
-        loaded += result.data.length;
-        report(page);
-        checkStop(page, result.data);
-      }
-    };
-    await Promise.all(
-      // Stryker disable next-line ArithmeticOperator: equivalent, a worker started with no page left returns at once without a request
-      Array.from({ length: Math.min(concurrency, lastPage - 1) }, () =>
-        worker().catch((error: unknown) => {
-          controller.abort(error);
-          throw error;
-        }),
-      ),
-    );
+    // One task per page after the first; a task whose page is past the search's stop, or
+    // comes after every item has arrived, returns without a request.
+    const tasks = Array.from({ length: lastPage - 1 }, (_, offset) => async () => {
+      const page = offset + 2;
+      if (page > stopPage || loaded >= total) return;
+      const result = await fetchPage(page).catch((error: unknown) => {
+        // A page after the one the search stopped at is not needed: its failure (usually
+        // the cancellation itself) is not the walk's.
+        if (page > stopPage) return undefined;
+        throw error;
+      });
+      if (result === undefined || page > stopPage) return;
+      pages[page - 1] = result.data;
+      loaded += result.data.length;
+      report(page);
+      checkStop(page, result.data);
+    });
+    await runPool(tasks, concurrency, controller);
 
     const walked = Math.min(lastPage, stopPage);
     const seen = new Set<string>();

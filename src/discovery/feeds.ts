@@ -1,3 +1,4 @@
+import { runPool } from '../client/boundedPool.js';
 import { findContentBySlug } from '../client/findContentBySlug.js';
 import type { ContentClient, ContentItem, IndexedContent } from '../client/index.js';
 import { currentSanitizer } from '../html/currentSanitizer.js';
@@ -125,32 +126,29 @@ export async function createFeed(options: FeedOptions): Promise<ContentFeed> {
   const chosen = await latestItems(options, limit);
 
   const entries: (FeedEntry | undefined)[] = new Array(chosen.length);
-  let next = 0;
-  const readBodies = async () => {
-    while (next < chosen.length) {
-      const position = next++;
-      const indexed = chosen[position];
-      if (indexed === undefined) continue;
-      const url = urls.pageUrl(indexed);
-      if (url === undefined) continue;
-      const item = await findContentBySlug(options.client, options.brandId, {
-        slug: indexed.slug,
-        lang: indexed.language,
-        signal: options.signal,
-      }).catch((error: unknown) => {
-        // The caller's abort ends the feed; any other failure costs this item its body only.
-        if (options.signal?.aborted === true) throw error;
-        return null;
-      });
-      entries[position] = {
-        item: item ?? indexed,
-        url,
-        html: item === null ? undefined : bodyHtml(item, url, options.policy),
-        image: absoluteContentUrl(indexed.imageUrl, url, 'media'),
-      };
-    }
+  const readBody = async (indexed: IndexedContent, position: number) => {
+    const url = urls.pageUrl(indexed);
+    if (url === undefined) return;
+    const item = await findContentBySlug(options.client, options.brandId, {
+      slug: indexed.slug,
+      lang: indexed.language,
+      signal: options.signal,
+    }).catch((error: unknown) => {
+      // The caller's abort ends the feed; any other failure costs this item its body only.
+      if (options.signal?.aborted === true) throw error;
+      return null;
+    });
+    entries[position] = {
+      item: item ?? indexed,
+      url,
+      html: item === null ? undefined : bodyHtml(item, url, options.policy),
+      image: absoluteContentUrl(indexed.imageUrl, url, 'media'),
+    };
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, readBodies));
+  await runPool(
+    chosen.map((indexed, position) => () => readBody(indexed, position)),
+    CONCURRENCY,
+  );
   const listed = entries.filter((entry): entry is FeedEntry => entry !== undefined);
 
   const self = (href: string | undefined) => (href === undefined ? undefined : urls.url(href));

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { untilAborted } from '../client/abort.js';
+import { runPool } from '../client/boundedPool.js';
 import type { BrandIndexInternals } from '../client/brandIndex/brandIndex.js';
 import { lookupRoute, searchInsteadOfProxy } from '../client/brandIndex/indexedLookup.js';
 import {
@@ -217,15 +218,14 @@ async function searchVariants(
       if (getNextPageParam(result) === undefined) return;
     }
   };
-  // `concurrency` workers taking the next language from one queue.
-  const work = async () => {
-    for (let language = missing.shift(); language !== undefined; language = missing.shift()) {
-      await search(language).catch((error: unknown) => {
+  await runPool(
+    missing.map((language) => () =>
+      search(language).catch((error: unknown) => {
         // One bad code in the categories must not cost the other languages.
         if (!isContentApiError(error) || error.kind !== 'invalid-request') throw error;
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, work));
+      }),
+    ),
+    concurrency,
+  );
   return [...found.values()].sort(byLanguage);
 }

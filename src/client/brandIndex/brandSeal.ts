@@ -1,3 +1,4 @@
+import { runPool } from '../boundedPool.js';
 import type { BrandStore } from './brandStore.js';
 import type { BrandWalkOptions } from './brandWalk.js';
 import { storedFields } from './indexedContent.js';
@@ -41,34 +42,6 @@ export interface PageRead {
   refused: string[];
   /** Items the page listed, held or not (the list's count of items seen). */
   seenCount: number;
-}
-
-/**
- * Runs `tasks` with at most `concurrency` in flight; the first failure aborts the rest
- * (through `controller`) and rejects.
- */
-export async function runPool(
-  tasks: (() => Promise<void>)[],
-  concurrency: number,
-  controller: AbortController,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length && !controller.signal.aborted) {
-      const task = tasks[next++];
-      if (task !== undefined) await task();
-    }
-  };
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, tasks.length) }, () =>
-      worker().catch((error: unknown) => {
-        controller.abort(error);
-        throw error;
-      }),
-    ),
-  );
-  // A pool stopped by an abort from outside has not run every task: that is a failure.
-  if (controller.signal.aborted) throw controller.signal.reason;
 }
 
 /** What a stored chunk holds for the seal (a page another instance read). */

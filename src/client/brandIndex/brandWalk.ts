@@ -1,10 +1,11 @@
 import { onAbort } from '../abort.js';
+import { runPool } from '../boundedPool.js';
 import type { ContentClient } from '../contentClient.js';
 import { isContentApiError } from '../errors.js';
 import type { ContentEvent } from '../events.js';
 import type { ContentItem, PagedResult } from '../types.js';
 import { pageCountOf } from '../walkAllPages.js';
-import { type PageRead, pageReadOf, runPool, seal } from './brandSeal.js';
+import { type PageRead, pageReadOf, seal } from './brandSeal.js';
 import type { BrandStore } from './brandStore.js';
 import { isWithin } from './freshness.js';
 import {
