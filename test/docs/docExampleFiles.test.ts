@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractCodeBlocks } from './readmeCodeBlocks.js';
+import { extractCodeBlocks } from './docCodeBlocks.js';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
