@@ -7,9 +7,9 @@ import {
   useComponentSettings,
 } from '#component-build';
 import type { IndexedContent } from '../client/index.js';
+import { itemVersions } from '../query/findVariants.js';
 import {
   itemLanguageOptions,
-  itemVersions,
   type LanguageOption,
   listLanguageOptions,
 } from './languageOptions.js';

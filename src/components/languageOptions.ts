@@ -13,23 +13,6 @@ export interface LanguageOption {
   source: boolean;
 }
 
-/**
- * `item` and its given `variants`, one per language, sorted by language (as `findVariants`
- * returns them): the item wins its own language, then the first variant of each other
- * language; variants of another translation group are left out (they are other articles).
- */
-export function itemVersions(
-  item: IndexedContent,
-  variants: readonly IndexedContent[],
-): IndexedContent[] {
-  const byLanguage = new Map([[item.language, item]]);
-  for (const variant of variants) {
-    if (variant.translationGroupId !== item.translationGroupId) continue;
-    if (!byLanguage.has(variant.language)) byLanguage.set(variant.language, variant);
-  }
-  return [...byLanguage.values()].sort((a, b) => a.language.localeCompare(b.language));
-}
-
 /** The options of item mode: every version, the item's own current, the source marked. */
 export function itemLanguageOptions(
   item: IndexedContent,

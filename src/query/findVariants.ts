@@ -9,6 +9,7 @@ import {
   type IndexedContent,
   isContentApiError,
 } from '../client/index.js';
+import { byLanguage, compareCodeUnits } from '../client/languageOrder.js';
 import { isGroupId } from './collapseTranslations.js';
 import { getNextPageParam } from './infiniteQueryOptions.js';
 import {
@@ -54,7 +55,7 @@ export function languagesFromCategories(categories: readonly Category[]): string
   for (const category of categories) {
     for (const language of Object.keys(category.translations)) languages.add(language);
   }
-  return [...languages].sort();
+  return [...languages].sort(compareCodeUnits);
 }
 
 function cachedVariants(
@@ -70,14 +71,15 @@ function cachedVariants(
   return found;
 }
 
-const byLanguage = (a: IndexedContent, b: IndexedContent) => a.language.localeCompare(b.language);
-
 /**
  * `item` and the other versions of its group, one per language (the item wins its own, then
  * the first of each other language), sorted by language. Versions of another group are left
- * out, whatever answered them.
+ * out, whatever answered them: they are other articles.
  */
-function withItem(item: IndexedContent, versions: readonly IndexedContent[]): IndexedContent[] {
+export function itemVersions(
+  item: IndexedContent,
+  versions: readonly IndexedContent[],
+): IndexedContent[] {
   const found = new Map([[item.language, item]]);
   for (const version of versions) {
     if (version.translationGroupId !== item.translationGroupId) continue;
@@ -157,7 +159,7 @@ export async function findVariants(
       const versions = await untilAborted(signal, () =>
         route.lookups.variants(brandId, item.translationGroupId, { signal }),
       );
-      return withItem(item, versions);
+      return itemVersions(item, versions);
     } catch (error) {
       // No index answer from the proxy (or an id it cannot be asked for): search the lists.
       if (!searchInsteadOfProxy(error)) throw error;
@@ -166,7 +168,7 @@ export async function findVariants(
   let known: readonly IndexedContent[] = [];
   if (route.kind === 'index') {
     const indexed = await versionsInIndex(route.index, brandId, item, signal);
-    if (indexed?.complete) return withItem(item, indexed.versions);
+    if (indexed?.complete) return itemVersions(item, indexed.versions);
     known = indexed?.versions ?? [];
   }
   return searchVariants(queryClient, client, brandId, item, known, options);
@@ -219,11 +221,12 @@ async function searchVariants(
     }
   };
   await runPool(
-    missing.map((language) => () =>
-      search(language).catch((error: unknown) => {
-        // One bad code in the categories must not cost the other languages.
-        if (!isContentApiError(error) || error.kind !== 'invalid-request') throw error;
-      }),
+    missing.map(
+      (language) => () =>
+        search(language).catch((error: unknown) => {
+          // One bad code in the categories must not cost the other languages.
+          if (!isContentApiError(error) || error.kind !== 'invalid-request') throw error;
+        }),
     ),
     concurrency,
   );

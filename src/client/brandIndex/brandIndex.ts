@@ -2,6 +2,7 @@ import { untilAborted } from '../abort.js';
 import type { ContentClient } from '../contentClient.js';
 import { invalidRequest } from '../errorBuilding.js';
 import { clientObservers, inSpan, telemetryNames } from '../events.js';
+import { byLanguage } from '../languageOrder.js';
 import type { IndexedContent } from '../types.js';
 import { brandIndexSettings, defaultPrefix } from './brandIndexSettings.js';
 import type {
@@ -342,11 +343,7 @@ export function createBrandIndex(
         return records
           .map((record) => record.entry)
           .filter((entry) => options.lang === undefined || entry.language === options.lang)
-          .sort((a, b) => {
-            if (a.language < b.language) return -1;
-            // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent on V8 (Node, Chromium, Deno, workerd), whose sort reads only whether a result is below 0
-            return a.language > b.language ? 1 : 0;
-          });
+          .sort(byLanguage);
       });
     },
     async *entries(brandId, options = {}) {

@@ -1,3 +1,4 @@
+import { compareCodeUnits } from '../languageOrder.js';
 import type { IndexedContent } from '../types.js';
 import type { BrandStore, IndexRecord, IndexView } from './brandStore.js';
 
@@ -99,9 +100,7 @@ async function tagItems(
       if (b.time === undefined) return -1;
       return b.time - a.time;
     }
-    if (a.entry.id < b.entry.id) return -1;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent on V8 (Node, Chromium, Deno, workerd), whose sort reads only whether a result is below 0
-    return a.entry.id > b.entry.id ? 1 : 0;
+    return compareCodeUnits(a.entry.id, b.entry.id);
   });
   return tagged.map(({ entry }) => entry);
 }
