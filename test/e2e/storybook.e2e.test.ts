@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,6 +113,53 @@ function docsStoryStates(frame: Frame, componentId: string) {
   }, componentId);
 }
 
+/** The MDX docs pages of the build (its index.json), with the file each is compiled from. */
+async function mdxDocsPages(): Promise<{ id: string; importPath: string }[]> {
+  const response = await fetch(`${storybook.url}/index.json`);
+  const index = (await response.json()) as {
+    entries: Record<string, { id: string; type: string; importPath: string }>;
+  };
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'docs' && entry.importPath.endsWith('.mdx'))
+    .map(({ id, importPath }) => ({ id, importPath }));
+}
+
+/**
+ * How many tables an MDX source holds, outside code fences: GitHub tables (their delimiter rows,
+ * `| --- | --- |`) and JSX `<table>`s.
+ */
+function markdownTables(mdx: string): number {
+  const delimiterRow = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)+\|?\s*$/;
+  let inFence = false;
+  let tables = 0;
+  for (const line of mdx.split('\n')) {
+    if (/^\s*```/.test(line)) inFence = !inFence;
+    else if (!inFence && (delimiterRow.test(line) || /^\s*<table[\s>]/.test(line))) tables += 1;
+  }
+  return tables;
+}
+
+/**
+ * What a rendered docs page shows of its Markdown tables: `<table>`s (Storybook's own argument
+ * tables left out) and the lines of text outside code blocks that start with `|`, which is how a
+ * table shows when MDX does not know GitHub's table syntax.
+ */
+function renderedTables(frame: Frame) {
+  return frame.evaluate(() => {
+    const docs = document.querySelector('#storybook-docs') ?? document.body;
+    const rawRows: string[] = [];
+    const walker = document.createTreeWalker(docs, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      if (node.parentElement?.closest('pre, code') != null) continue;
+      for (const line of (node.textContent ?? '').split('\n')) {
+        if (line.trimStart().startsWith('|')) rawRows.push(line.trim().slice(0, 80));
+      }
+    }
+    const tables = docs.querySelectorAll('table:not(.docblock-argstable)').length;
+    return { tables, rawRows };
+  });
+}
+
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
   mkdirSync(readmeShots, { recursive: true });
@@ -149,6 +196,29 @@ describe('Storybook (static build)', () => {
     expect(errors).toEqual([]);
     await close();
   }, 60_000);
+
+  it('renders the Markdown tables of every MDX page as tables, never as rows of `|` text', async () => {
+    const pages = await mdxDocsPages();
+    expect(pages.map(({ id }) => id)).toContain('introduction--docs');
+    const { page, outside, errors, close } = await newPage();
+    for (const { id, importPath } of pages) {
+      const expectedTables = markdownTables(readFileSync(root(importPath.slice(2)), 'utf8'));
+      await page.goto(`${storybook.url}/iframe.html?viewMode=docs&id=${id}`);
+      const frame = page.mainFrame();
+      await frame
+        .locator('#storybook-docs h1')
+        .first()
+        .waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
+      expect(await renderedTables(frame), id).toEqual({ tables: expectedTables, rawRows: [] });
+    }
+    // The Introduction's "Three layers" table, as a reader sees it.
+    await page.goto(`${storybook.url}/iframe.html?viewMode=docs&id=introduction--docs`);
+    const layers = page.getByRole('table').filter({ hasText: 'Import from' });
+    await expect.poll(() => layers.getByRole('row').count(), loadedMachinePoll).toBe(4);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
 
   it('renders every story of the ContentList Docs page, errors only where faked', async () => {
     const { page, outside, errors, close } = await newPage();
