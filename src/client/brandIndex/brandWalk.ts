@@ -17,6 +17,7 @@ import {
 import {
   type CursorList,
   type IndexedMeta,
+  newStoreId,
   type StoredChunk,
   type StoredCursor,
   storedFormat,
@@ -49,11 +50,6 @@ export interface BrandWalkOptions {
 export type BrandWalkResult =
   | { kind: 'indexed'; meta: IndexedMeta; requests: number }
   | { kind: 'too-large'; itemCount: number; walkedAt: number };
-
-/** A fresh, unguessable-enough name for one walk's keys in the store. */
-function newGeneration(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
 
 /**
  * Walks every item of a brand once, writing what it reads to the store as it goes: the
@@ -246,7 +242,7 @@ async function startWalk(
   countRequest();
   const categories = await client.getCategories(brandId, { signal: options.signal });
   const categoryIds = [...new Set(categories.map((category) => category.id))];
-  const generation = newGeneration();
+  const generation = newStoreId();
   let skipped = false;
   let counted = 0;
   const firstPages = new Map<string, PagedResult<ContentItem>>();

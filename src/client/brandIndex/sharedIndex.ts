@@ -2,6 +2,7 @@ import type { BrandIndexSettings } from './brandIndexSettings.js';
 import type { BrandState } from './brandStates.js';
 import { type BrandStore, StoreFailure } from './brandStore.js';
 import { type Freshness, isWithin } from './freshness.js';
+import { newStoreId } from './storeLayout.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,7 +37,7 @@ export function createSharedIndex(
 ) {
   const { emit, missRefreshMs } = settings;
   /** This instance, as the walk lock names its holder. */
-  const self = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  const self = newStoreId();
 
   /** Reports a failure of the shared store, and moves the brand to memory for a while. */
   const storeFailed = (brandId: string, state: BrandState, failure: StoreFailure) => {

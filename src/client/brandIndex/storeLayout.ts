@@ -18,6 +18,15 @@ import { storedFields } from './indexedContent.js';
 export const storedFormat = 2;
 
 /**
+ * A fresh name for something of one instance in the store (a walk's generation of keys, the
+ * walk lock's holder): the time, for a person reading the store, and enough randomness that
+ * two instances starting in the same millisecond do not share it. Not a secret.
+ */
+export function newStoreId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
  * Slugs (and groups) per bucket the layout aims at: a lookup reads one bucket of about 20 KB
  * (about the size of a chunk), and a seal writes `2 × items / 256` buckets (940 for 120 000
  * items): stores that count operations (Cloudflare KV: 1 000 per Worker invocation) are spared
