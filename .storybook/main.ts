@@ -21,7 +21,16 @@ const config: StorybookConfig = {
   // Storybook's own onboarding checklist ("Get started 41%" in the sidebar, "Guide" in the menu)
   // is about setting up Storybook, not about this library: visitors should meet the Introduction.
   features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      // The plugin's default exclude, plus the react-server copy of src/ that the server stories
+      // import (`content-delivery-react?react-server`, written to .vitest/ by vite.config.ts): it
+      // is outside tsconfig.json, so docgen would skip each of its files with a warning, and its
+      // components' props are those of src/, documented from there.
+      exclude: ['**/*.stories.tsx', '**/.vitest/**'],
+    },
+  },
   // The repository's one Vite config provides the aliases (stories import the public names,
   // resolved to the sources) and the pre-bundled dependencies; Storybook adds its own React plugin.
   viteFinal: async (viteConfig) => {
