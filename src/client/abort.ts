@@ -51,10 +51,9 @@ export function untilAborted<T>(
   signal: AbortSignal | undefined,
   start: () => Promise<T>,
 ): Promise<T> {
-  const aborted = () =>
-    // Stryker disable next-line OptionalChaining: equivalent, `aborted` is only called once `signal` is known to be defined
-    new ContentApiError('the search was aborted', { kind: 'aborted', cause: signal?.reason });
   if (signal === undefined) return start();
+  const aborted = () =>
+    new ContentApiError('the search was aborted', { kind: 'aborted', cause: signal.reason });
   if (signal.aborted) return Promise.reject(aborted());
   return new Promise<T>((resolve, reject) => {
     const stop = onAbort(signal, () => reject(aborted()));

@@ -2,7 +2,6 @@ import { ContentApiError, type ContentApiErrorInit, type ContentApiErrorKind } f
 import { parseProblemDetails } from './normalize.js';
 import { messageOf, type Redactor, safeRead } from './redact.js';
 import { parseRetryAfter } from './retry.js';
-import type { ProblemDetails } from './types.js';
 
 // Every `ContentApiError` the client builds comes from here, so each message reads the same way
 // (`GET <url> failed: 403 Forbidden`) and none quotes a secret. One exception: the `aborted`
@@ -47,7 +46,7 @@ function callError(
 
 /** The error of a call whose caller aborted it. */
 export function abortedError(call: FailedCall): ContentApiError {
-  // Stryker disable next-line OptionalChaining: equivalent, both callers check that `call.signal` is aborted first
+  // Stryker disable next-line OptionalChaining: both callers check the signal aborted first
   return callError(call, 'aborted', 'was aborted', { cause: call.signal?.reason });
 }
 
@@ -93,13 +92,14 @@ export function httpStatusError(
   text: string,
 ): ContentApiError {
   const { redact } = call;
-  let problem: ProblemDetails | undefined;
+  let body: unknown;
   try {
-    // Redacted before reading, so no member, key or extension keeps a secret the service echoed.
-    problem = parseProblemDetails(redact.deep(JSON.parse(text)));
+    body = JSON.parse(text);
   } catch {
-    // Not JSON, or not an object: the status alone says what happened.
+    // Not JSON: the status alone says what happened.
   }
+  // Redacted before reading, so no member, key or extension keeps a secret the service echoed.
+  const problem = parseProblemDetails(redact.deep(body));
   const reason = redact.clip(response.statusText?.trim() || reasonPhrases[status] || '');
   const notes = [problem?.title, problem?.detail]
     .filter((note) => note && note !== reason)

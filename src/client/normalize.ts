@@ -1,6 +1,7 @@
 import {
   type FieldSpecs,
   fieldReader,
+  isJsonObject,
   optional,
   ResponseShapeError,
   readObject,
@@ -175,13 +176,12 @@ const problemKeys = new Set(Object.keys(problemFields));
  * Extensions are not copied here: the caller's redacting copy also bounds their depth.
  */
 export function parseProblemDetails(value: unknown): ProblemDetails | undefined {
-  // Stryker disable next-line StringLiteral: equivalent, the only caller (httpStatusError) drops this error and its message
-  const source = readObject(value, '');
-  const members = Object.entries(source);
+  if (!isJsonObject(value)) return undefined;
+  const members = Object.entries(value);
   if (!members.some(([key]) => problemKeys.has(key))) return;
   return {
-    // Stryker disable next-line StringLiteral: equivalent, a lenient read never throws, so the path is never shown
-    ...readProblem(source, '', true),
+    // Stryker disable next-line StringLiteral: a lenient read never shows its path
+    ...readProblem(value, '', true),
     extensions: Object.fromEntries(members.filter(([key]) => !problemKeys.has(key))),
   };
 }

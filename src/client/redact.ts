@@ -47,12 +47,12 @@ export function createRedactor(headers: Headers, apiKey?: string): Redactor {
   const needles = new Set<string>();
   if (apiKey) needles.add(apiKey);
   headers.forEach((value, name) => {
-    // Stryker disable next-line MethodExpression: equivalent, `Headers` already strips a value's surrounding whitespace
+    // Trimmed: `Headers` strips only HTTP white space, and a vertical tab or a no-break space
+    // around a value is no part of the secret.
     if (isSensitiveHeader(name) && value.trim().length > 5) {
       needles.add(value);
       // The token of `Bearer <token>`, and so on (a header's scheme is not secret; a key's
       // own words are, so `apiKey` is never split).
-      // Stryker disable next-line MethodExpression: equivalent, `Headers` already strips a value's surrounding whitespace
       const token = /\s+(\S.*)/.exec(value.trim())?.[1];
       if (token) needles.add(token);
     }

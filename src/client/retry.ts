@@ -113,8 +113,8 @@ const httpDate =
  * date (0 when that date has passed); `undefined` when absent or malformed.
  */
 export function parseRetryAfter(header: string | null): number | undefined {
-  // Stryker disable next-line StringLiteral: equivalent, any fallback that is neither digits nor an HTTP date reads as undefined, as '' does
-  const value = header?.trim() ?? '';
+  if (header === null) return undefined;
+  const value = header.trim();
   if (/^\d+$/.test(value)) return Number(value) * 1000;
   // asctime names no zone, which `Date.parse` would read as the machine's: HTTP dates are GMT.
   const gmt = value.endsWith('GMT') ? value : `${value} GMT`;

@@ -127,7 +127,7 @@ export function createSlugIndex({
     if (slug.length > maxKeyLength || record.pages.size >= maxEntries) return 'refused';
     if (record.pages.size > 0) size += 1;
     record.pages.set(slug, page);
-    // Stryker disable next-line StringLiteral: equivalent, callers only compare the result with 'known' and 'refused'
+    // Stryker disable next-line StringLiteral: callers test only for 'known' and 'refused'
     return 'new';
   };
 

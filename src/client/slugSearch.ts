@@ -180,7 +180,7 @@ export async function searchBySlug(
   let unreachable: ContentApiError | undefined;
   for (const categoryId of new Set(categories.map((category) => category.id))) {
     if (budget === 0) throw pageBudgetError(search.maxPages);
-    // Stryker disable next-line StringLiteral: equivalent, the kind only names the list in the index's keys, which only this search builds and reads
+    // Stryker disable next-line StringLiteral: the kind only names the list in index keys
     const list: SlugSearchList = { kind: 'category', value: categoryId };
     const answer = await searchList(source, search, list, budget).catch((error: unknown) => {
       // A category id the client cannot put in a URL must not hide the other categories.

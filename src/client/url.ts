@@ -88,9 +88,9 @@ export function isRelativeBase(given: string): boolean {
 export function onPageOrigin(url: string, baseUrl: string): string {
   let resolved: URL | undefined;
   try {
-    // Deno throws on reading `location` when started without `--location`.
-    // Stryker disable next-line OptionalChaining: equivalent, reading `href` of no `location` throws into the catch below, which treats it as no page
-    const page: unknown = globalThis.location?.href;
+    // Node has no `location`, and Deno throws on reading it when started without `--location`:
+    // either way the read throws into the catch below.
+    const page: unknown = globalThis.location.href;
     if (typeof page === 'string') resolved = new URL(url, page);
   } catch {
     // Handled below, as no page at all.

@@ -179,11 +179,10 @@ export function openTelemetry(options: OpenTelemetryOptions = {}): ContentTeleme
  */
 function recordFailure(span: Span, error: unknown): void {
   try {
-    const { name, message } = describeError(error);
-    // Stryker disable next-line ConditionalExpression: equivalent, an undefined name records no type (the condition is for exactOptionalPropertyTypes)
-    span.recordException(name === undefined ? { message } : { name, message });
-    span.setAttribute('error.type', errorType(error, name));
-    span.setStatus({ code: SpanStatusCode.ERROR, message });
+    const exception = describeError(error);
+    span.recordException(exception);
+    span.setAttribute('error.type', errorType(error, exception.name));
+    span.setStatus({ code: SpanStatusCode.ERROR, message: exception.message });
   } catch {
     // Recording is best effort; ending the span is not.
   }
@@ -195,15 +194,14 @@ function endSpan(span: Span): void {
   } catch {}
 }
 
-function describeError(error: unknown): { name: string | undefined; message: string } {
+/** The exception event of `error`: its message, and its name when it has one. */
+function describeError(error: unknown): { name?: string; message: string } {
   if (typeof error === 'object' && error !== null) {
     const { name, message } = error as { name?: unknown; message?: unknown };
-    return {
-      name: typeof name === 'string' ? name : undefined,
-      message: typeof message === 'string' ? withoutQueries(message) : '',
-    };
+    const text = typeof message === 'string' ? withoutQueries(message) : '';
+    return typeof name === 'string' ? { name, message: text } : { message: text };
   }
-  return { name: undefined, message: withoutQueries(String(error)) };
+  return { message: withoutQueries(String(error)) };
 }
 
 /** An HTTP URL (the client's only kind) and its query and fragment, up to the next white space. */

@@ -22,6 +22,28 @@ describe('aborting', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('rejects with kind aborted when onRequest aborts the signal, leaving no unhandled rejection', async () => {
+    server = await startLocalServer((_req, res) => sendJson(res, 200, []));
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const controller = new AbortController();
+      const client = createContentClient({
+        baseUrl: server.url,
+        retry: 0,
+        onRequest: () => controller.abort(),
+      });
+      const error = await failureOf(client.getCategories('acme', { signal: controller.signal }));
+      expect(error).toMatchObject({ kind: 'aborted', attempts: 1 });
+      // Node reports an unhandled rejection once the microtasks of its turn have run.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
+
   it('cancels an in-flight request without waiting for its timeout', async () => {
     // With the clock stopped, only the abort can end the attempt.
     vi.useFakeTimers(clientClock);

@@ -56,6 +56,8 @@ describe('what counts as an answer', () => {
     ['status 0', () => withOwn(json('[]'), 'status', 0)],
     ['a status that is not a number', () => withOwn(json('[]'), 'status', '200')],
     ['an opaque answer', () => withOwn(json('[]'), 'type', 'opaque')],
+    ['an opaque redirect', () => withOwn(json('[]'), 'type', 'opaqueredirect')],
+    ['a network error', () => withOwn(json('[]'), 'type', 'error')],
   ])('refuses %s from a custom fetch as no usable response', async (_what, answer) => {
     const fetch = async () => answer();
     const client = createContentClient({ baseUrl: 'https://cds.test', fetch, retry: 0 });
@@ -76,6 +78,13 @@ describe('what counts as an answer', () => {
       const client = createContentClient({ baseUrl: 'https://cds.test', fetch, retry: 0 });
       await expect(client.getCategories('acme')).resolves.toEqual([]);
     }
+  });
+
+  it('reads a content type without the no-break spaces `Headers` keeps around it', async () => {
+    const type = '\u00a0application/json\u00a0';
+    const fetch = async () => json('[]', { headers: { 'content-type': type } });
+    const client = createContentClient({ baseUrl: 'https://cds.test', fetch, retry: 0 });
+    await expect(client.getCategories('acme')).resolves.toEqual([]);
   });
 
   it.each([

@@ -88,6 +88,20 @@ describe('problem details', () => {
     expect(error.message).toBe(`GET ${tagUrl} failed: 401 Unauthorized`);
   });
 
+  it.each(['null', '[{"title":"Forbidden"}]', '"Forbidden"', '42'])(
+    'has no problem for a JSON error body that is not an object: %s',
+    async (body) => {
+      server.use(
+        http.get(tagUrl, () =>
+          HttpResponse.text(body, { status: 403, headers: { 'content-type': 'application/json' } }),
+        ),
+      );
+      const error = await failureOf(client.getContentByTag('acme', 'seo'));
+      expect(error).toMatchObject({ kind: 'http', status: 403, problem: undefined });
+      expect(error.message).toBe(`GET ${tagUrl} failed: 403 Forbidden`);
+    },
+  );
+
   it('clips a huge problem detail in the message but keeps it whole in problem', async () => {
     const detail = 'x'.repeat(10_000);
     server.use(http.get(tagUrl, () => HttpResponse.json({ detail }, { status: 400 })));

@@ -62,6 +62,16 @@ describe('redacting text', () => {
     expect(redact.text('abcdef vwxyz')).toBe('[redacted] vwxyz');
   });
 
+  it('reads a secret header without the white space `Headers` keeps around it (a vertical tab, a no-break space)', () => {
+    const redact = createRedactor(
+      new Headers({ authorization: '\u00a0Bearer tok_987654\v', 'x-secret': '\u00a0\u00a0vwxyz' }),
+    );
+    // The token is found after the scheme, not after the leading no-break space.
+    expect(redact.text('you sent tok_987654')).toBe('you sent [redacted]');
+    // Five characters once trimmed: too short to search for, padding or not.
+    expect(redact.text('got \u00a0\u00a0vwxyz')).toBe('got \u00a0\u00a0vwxyz');
+  });
+
   it('masks a whole secret before any shorter secret inside it', () => {
     const redact = createRedactor(
       new Headers({ 'x-secret': `${apiKey}-extra`, 'x-session': `${apiKey}-longer-still` }),

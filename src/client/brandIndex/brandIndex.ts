@@ -197,32 +197,33 @@ export function createBrandIndex(
     let early: SlugLocation | undefined;
     const waitForWalk = async () => {
       const walk = walks.start(brandId, state);
-      let listener: PageListener | undefined;
+      let answer = () => {};
       const answered = new Promise<void>((resolve) => {
-        listener = (list, page, items) => {
-          const item = items.find((candidate) => candidate.slug === slug);
-          const entry = item && toIndexedContent(item);
-          if (early !== undefined || item === undefined || entry === undefined) return;
-          // The item comes with the answer, so its place in the list is not needed.
-          early = inLanguage(item)
-            ? // Stryker disable next-line UnaryOperator: equivalent, no caller reads an early answer's position
-              {
-                kind: 'found',
-                record: { entry, list, position: -1 },
-                page,
-                pageSize: settings.pageSize,
-                item,
-              }
-            : { kind: 'absent' };
-          resolve();
-        };
-        walk.listeners.add(listener);
+        answer = resolve;
       });
+      const listener: PageListener = (list, page, items) => {
+        const item = items.find((candidate) => candidate.slug === slug);
+        const entry = item && toIndexedContent(item);
+        if (early !== undefined || item === undefined || entry === undefined) return;
+        // The item comes with the answer, so its place in the list is not needed.
+        early = inLanguage(item)
+          ? // Stryker disable next-line UnaryOperator: no caller reads an early position
+            {
+              kind: 'found',
+              record: { entry, list, position: -1 },
+              page,
+              pageSize: settings.pageSize,
+              item,
+            }
+          : { kind: 'absent' };
+        answer();
+      };
+      walk.listeners.add(listener);
       try {
         await untilAborted(signal, () => Promise.race([walk.done, answered]));
       } finally {
-        // Stryker disable next-line ConditionalExpression,EqualityOperator,CallExpression: equivalent, a listener left on the walk only runs a `find` per later page and sets a variable nobody reads; the walk drops it when it ends
-        if (listener !== undefined) walk.listeners.delete(listener);
+        // Stryker disable next-line CallExpression: a listener left on the walk is harmless
+        walk.listeners.delete(listener);
       }
     };
 
