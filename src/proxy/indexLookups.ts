@@ -87,7 +87,7 @@ export function parseIndexPath(url: URL, basePath: string): IndexRoute | ProxyPr
   const [, brand, lookup, value, ...extra] = segments;
   if (
     segments.includes('') ||
-    // Stryker disable next-line ConditionalExpression: equivalent, `value` (after `brand`) is undefined whenever `brand` is
+    // Stryker disable next-line ConditionalExpression: `value` is undefined if `brand` is
     brand === undefined ||
     value === undefined ||
     extra.length > 0 ||
@@ -134,10 +134,6 @@ function problemOf(error: unknown, signal: AbortSignal, timeoutMs: number): Prox
         status: 504,
         detail: `The content service did not answer within ${timeoutMs} ms.`,
       };
-    case 'network':
-    // Stryker disable next-line StringLiteral: equivalent, an aborted read means the caller's signal aborted, answered above
-    case 'aborted':
-      return { status: 502, detail: 'The content service could not be reached.' };
     case 'invalid-response':
       return { status: 502, detail: "The content service's answer does not fit the spec." };
     case 'invalid-request':
@@ -159,6 +155,8 @@ function problemOf(error: unknown, signal: AbortSignal, timeoutMs: number): Prox
         detail: "The content service's answer holds an identifier that cannot be requested.",
       };
   }
+  // `network`, and `aborted`: only the caller's signal aborts a lookup, answered above.
+  return { status: 502, detail: 'The content service could not be reached.' };
 }
 
 /**

@@ -13,8 +13,11 @@ export interface ProxyRoute {
 /** The segments between `basePath` and the brand, exactly as the service spells them. */
 const servicePrefix = ['api', 'v1', 'content', 'brands'];
 
-/** The endpoint segment after the brand, as the client's URL builder names it. */
-const endpoints = new Map<string, Endpoint>([
+/**
+ * The endpoint segment after the brand, as the client's URL builder names it; keyed by the
+ * segment as read, so a missing one (`undefined`) finds nothing.
+ */
+const endpoints = new Map<string | undefined, Endpoint>([
   ['categories', 'categories'],
   ['category', 'category'],
   ['lang', 'lang'],
@@ -106,13 +109,12 @@ export function parseProxyPath(url: URL, basePath: string): ProxyRoute | ProxyPr
   if (!url.pathname.startsWith(`${basePath}/`)) return notFound;
   const segments = url.pathname.slice(basePath.length + 1).split('/');
   const [brand, endpointName, key, ...extra] = segments.slice(servicePrefix.length);
-  // Stryker disable next-line StringLiteral: equivalent, any string missing from the map gives undefined
-  const endpoint = endpoints.get(endpointName ?? '');
+  const endpoint = endpoints.get(endpointName);
   const keyCount = endpoint === 'categories' ? 0 : 1;
   if (
     servicePrefix.some((expected, index) => segments[index] !== expected) ||
     segments.includes('') ||
-    // Stryker disable next-line ConditionalExpression: equivalent, `endpoint` (after `brand`) is undefined whenever `brand` is
+    // Stryker disable next-line ConditionalExpression: `endpoint` is undefined if `brand` is
     brand === undefined ||
     endpoint === undefined ||
     segments.length !== servicePrefix.length + 2 + keyCount ||

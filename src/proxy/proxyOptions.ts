@@ -164,7 +164,7 @@ export function resolveProxyOptions(options: ContentProxyOptions): ResolvedProxy
       headers: options.headers,
     });
   } catch (error) {
-    // Stryker disable next-line StringLiteral: unreachable, the client's option checks throw ContentApiErrors
+    // The client's checks throw ContentApiErrors; a getter of `options` may throw anything.
     const message = error instanceof Error ? error.message : 'invalid options';
     throw invalidRequest(
       message.replace('createContentClient', 'createContentProxy'),

@@ -264,6 +264,23 @@ describe('createContentProxy', () => {
     },
   );
 
+  it('refuses options whose reading throws something that is not an error, as invalid options', () => {
+    const options = {
+      baseUrl: 'https://cds.test',
+      apiKey,
+      get fetch(): undefined {
+        throw 'no fetch here';
+      },
+    };
+    expect(() => createContentProxy(options)).toThrow(
+      expect.objectContaining({
+        kind: 'invalid-request',
+        field: 'options',
+        message: 'invalid options',
+      }),
+    );
+  });
+
   it('serves below a basePath written with trailing slashes', async () => {
     const proxy = createContentProxy({ baseUrl: upstream.url, apiKey, basePath: '/cds//' });
     const response = await proxy(new Request(`${site}/cds/api/v1/content/brands/acme/categories`));

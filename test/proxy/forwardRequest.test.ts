@@ -163,6 +163,38 @@ describe('createContentProxy and the service’s statuses', () => {
     expect(response.status).toBe(status);
   });
 
+  it.each([204, 205, 304])(
+    'answers %i without a body even when a custom fetch gives one',
+    async (status) => {
+      const proxy = createContentProxy({
+        baseUrl: 'https://cds.test',
+        apiKey,
+        fetch: async () =>
+          Object.defineProperty(
+            new Response('{"title":"x"}', { headers: { 'content-type': 'application/json' } }),
+            'status',
+            { value: status },
+          ),
+      });
+      const response = await proxy(new Request(`${site}/tag/seo`));
+      expect(response.status).toBe(status);
+      expect(await response.text()).toBe('');
+    },
+  );
+
+  it('refuses a 2xx body that names no content type, as an answer without JSON', async () => {
+    const upstream = await service((res) => {
+      res.writeHead(200);
+      res.end('{"title":"x"}');
+    });
+    const proxy = createContentProxy({ baseUrl: upstream.url, apiKey });
+    const response = await proxy(new Request(`${site}/tag/seo`));
+    expect(await response.json()).toMatchObject({
+      status: 502,
+      detail: 'The content service answered without JSON.',
+    });
+  });
+
   it('refuses the opaque answer a browser gives for a redirect (status 0) as a redirect', async () => {
     const proxy = createContentProxy({
       baseUrl: 'https://cds.test',
@@ -217,6 +249,30 @@ describe('createContentProxy and a caller that went away', () => {
     expect(response.status).toBe(502);
     expect(errors.map((event) => event.detail)).toEqual(['The caller went away.']);
     expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('leaves no unhandled rejection when a custom fetch throws at once for a caller already gone', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const proxy = createContentProxy({
+        baseUrl: 'https://cds.test',
+        apiKey,
+        fetch: () => {
+          throw new TypeError('no network here');
+        },
+      });
+      const controller = new AbortController();
+      controller.abort();
+      const response = await proxy(new Request(`${site}/tag/seo`, { signal: controller.signal }));
+      expect(response.status).toBe(502);
+      // Node reports an unhandled rejection once the microtasks of its turn have run.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
   });
 });
 

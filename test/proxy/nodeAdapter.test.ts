@@ -1,7 +1,17 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { createContentProxy, toNodeListener } from 'content-delivery-react/proxy';
+import {
+  type ContentProxyHandler,
+  createContentProxy,
+  toNodeListener,
+} from 'content-delivery-react/proxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKey, startUpstream, type Upstream } from './upstream.js';
 
@@ -42,6 +52,37 @@ function rawExchange(text: string): Promise<string> {
     socket.setTimeout(2_000, () => socket.destroy());
   });
 }
+
+/**
+ * `handler` behind `toNodeListener` on a server of its own, each request first passed through
+ * `frame` (what a framework may do to Node's message before the listener sees it).
+ */
+async function serveHandler(
+  handler: ContentProxyHandler,
+  frame: (request: IncomingMessage) => void = () => {},
+): Promise<{ origin: string; close(): Promise<void> }> {
+  const listener = toNodeListener(handler);
+  const own = createServer((request: IncomingMessage, response: ServerResponse) => {
+    frame(request);
+    listener(request, response);
+  });
+  await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(own.address() as AddressInfo).port}`,
+    close: async () => {
+      own.closeAllConnections();
+      await new Promise((resolve) => own.close(resolve));
+    },
+  };
+}
+
+/** A handler answering with the method, URL and headers of the `Request` it was given. */
+const echo: ContentProxyHandler = async (request) =>
+  Response.json({
+    method: request.method,
+    url: request.url,
+    headers: Object.fromEntries(request.headers),
+  });
 
 describe('toNodeListener', () => {
   it('serves the proxy over real HTTP', async () => {
@@ -134,6 +175,87 @@ describe('toNodeListener', () => {
     );
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
     expect(head.split('\r\n\r\n')[1]).toBe('');
+    expect(
+      await rawRequest('OPTIONS http://[::1/x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+    ).toBe('HTTP/1.1 400 Bad Request');
+    expect(
+      await rawRequest('DELETE http://[::1/x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+    ).toBe('HTTP/1.1 405 Method Not Allowed');
+  });
+
+  it('reads a message whose framework cleared its target and method as a GET of the root', async () => {
+    const served = await serveHandler(echo, (request) => {
+      request.url = undefined;
+      request.method = undefined;
+    });
+    try {
+      const response = await fetch(`${served.origin}/api/content/x`, { method: 'POST' });
+      expect(await response.json()).toMatchObject({ method: 'GET', url: 'http://localhost/' });
+    } finally {
+      await served.close();
+    }
+  });
+
+  it('hands the handler the headers as fetch joins them, without undefined or pseudo-headers', async () => {
+    const served = await serveHandler(echo, (request) => {
+      request.headers['x-list'] = ['a', 'b'];
+      request.headers['x-missing'] = undefined;
+      request.headers[':authority'] = 'evil.example';
+    });
+    try {
+      const response = await fetch(`${served.origin}/api/content/x`, {
+        headers: { 'x-given': 'yes' },
+      });
+      const { headers } = (await response.json()) as { headers: Record<string, string> };
+      expect(headers).toMatchObject({ 'x-given': 'yes', 'x-list': 'a, b' });
+      expect(Object.keys(headers)).not.toContain('x-missing');
+      expect(Object.keys(headers)).not.toContain(':authority');
+    } finally {
+      await served.close();
+    }
+  });
+
+  it('sends a bodiless answer with no body', async () => {
+    const served = await serveHandler(async () => new Response(null, { status: 200 }));
+    try {
+      const response = await fetch(`${served.origin}/api/content/x`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('');
+    } finally {
+      await served.close();
+    }
+  });
+
+  it('stops reading a streamed answer when the client goes away', async () => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const endless = new ReadableStream<Uint8Array>({
+      start(controller) {
+        timer = setInterval(() => controller.enqueue(new TextEncoder().encode('tick\n')), 10);
+      },
+      cancel() {
+        cancelled = true;
+        clearInterval(timer);
+      },
+    });
+    const served = await serveHandler(async () => new Response(endless));
+    try {
+      const request = httpRequest(`${served.origin}/api/content/x`);
+      request.on('error', () => {});
+      const firstChunk = new Promise<void>((resolve) =>
+        request.on('response', (response) => response.once('data', () => resolve())),
+      );
+      request.end();
+      await firstChunk;
+      request.destroy();
+      for (let tries = 0; !cancelled && tries < 100; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(cancelled).toBe(true);
+    } finally {
+      clearInterval(timer);
+      await served.close();
+    }
   });
 
   it('answers 500 when the handler fails', async () => {
