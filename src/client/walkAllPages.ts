@@ -4,6 +4,7 @@ import type { ContentClient } from './contentClient.js';
 import { invalidRequest } from './errorBuilding.js';
 import type { RequestOptions } from './options.js';
 import type { ContentItem, PagedResult } from './types.js';
+import { onProgressThrew } from './warnings.js';
 
 /** Options of `getAllContentBy…`: walks every page of a list. */
 export interface GetAllOptions extends RequestOptions {
@@ -194,7 +195,7 @@ export async function walkPages(
       try {
         onProgress?.({ page, loaded, total });
       } catch (error) {
-        console.error('[content-delivery-react] onProgress threw; the walk went on:', error);
+        onProgressThrew(error);
       }
     };
     report(1);

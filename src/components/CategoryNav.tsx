@@ -72,9 +72,7 @@ export function CategoryNav({
 }: CategoryNavProps) {
   const settings = useComponentSettings({ linkComponent, routes, labels });
   if (serverBuild && givenOnSelect !== undefined) {
-    ignoredOnServer(
-      "[CategoryNav] onSelect is ignored in a server component: categories are links (getCategoryHref or routes.getCategoryHref). For buttons, render CategoryNav from a 'use client' file.",
-    );
+    ignoredOnServer('categoryNavOnSelect');
   }
   const onSelect = serverBuild ? undefined : givenOnSelect;
   const hrefOf = hrefOrButtons(getCategoryHref, onSelect, (category: Category) =>
@@ -85,9 +83,7 @@ export function CategoryNav({
     return <CategoryList {...shown} categories={categories} state="ready" stale={false} />;
   }
   if (FetchedCategories === undefined) {
-    ignoredOnServer(
-      '[CategoryNav] a server component does not fetch: fetch with client.getCategories(brand) and pass categories. Rendering nothing.',
-    );
+    ignoredOnServer('categoryNavFetches');
     return null;
   }
   return (

@@ -8,7 +8,7 @@ import { policyKey } from '../html/sanitizeCache.js';
 import type { ContentBodyComponents } from '../html/toReact.js';
 import { bodyContent, bodyFrameProps } from './bodyContent.js';
 import type { ContentLabels } from './labels.js';
-import { warnOnce } from './warnOnce.js';
+import { noSanitizer } from './warnings.js';
 
 /** Props of {@link ContentBody}. */
 export interface ContentBodyProps
@@ -106,17 +106,9 @@ export function ContentBody({
   const source = typeof html === 'string' ? html : '';
   const available = currentSanitizer();
   const sanitizer = fullHtml && available?.supported ? available : undefined;
-  // Warnings are for development only; bundlers replace `process.env.NODE_ENV` and drop them.
-  // Anything that runs React has it replaced or defined (React's own entry reads it).
   // A server component without any sanitizer stays quiet: creating the default one said why.
   const quiet = serverBuild && available === undefined;
-  if (process.env.NODE_ENV !== 'production' && !available?.supported && !quiet) {
-    warnOnce(
-      available
-        ? '[ContentBody] DOMPurify is not supported here: rendering text only. Use a browser window, or the server sanitizer.'
-        : "[ContentBody] no sanitizer here: rendering text only. This is a browser build rendering on a server; a server build creates its sanitizer on first use, or call installServerSanitizer() from 'content-delivery-react/server' at startup.",
-    );
-  }
+  if (!available?.supported && !quiet) noSanitizer(available ? 'unsupported' : 'missing');
   // One memo for both steps: when only the components change, sanitize() answers from its cache.
   // Keyed by the policy's content, so an inline `policy={{ … }}` maps nothing again either.
   const key = policyKey(policy);

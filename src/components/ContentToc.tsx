@@ -90,9 +90,7 @@ export function ContentToc({
   );
   const entries = given ?? read;
   if (serverBuild && trackActive !== false) {
-    ignoredOnServer(
-      '[ContentToc] trackActive is ignored in a server component (it needs JavaScript in the browser). To mark the section being read, give the ContentToc an id and render <ContentTocTracker tocId={id} /> beside it.',
-    );
+    ignoredOnServer('tocTrackActive');
   }
   const ids = useMemo(() => (trackActive ? entryIds(entries) : []), [trackActive, entries]);
   const active = useActiveHeading(ids, trackActive === true ? {} : trackActive || {});

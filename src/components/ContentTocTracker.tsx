@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { type ActiveHeadingOptions, useActiveHeading } from './useActiveHeading.js';
-import { warnOnce } from './warnOnce.js';
+import { tocNotFound } from './warnings.js';
 
 /** Props of {@link ContentTocTracker}: plain data only, so a server component can render it. */
 export interface ContentTocTrackerProps extends ActiveHeadingOptions {
@@ -37,11 +37,7 @@ function headingIdOf(href: string | null): string | undefined {
 function readTocLinks(tocId: string): readonly TocLink[] {
   const toc = document.getElementById(tocId);
   if (toc === null) {
-    if (process.env.NODE_ENV !== 'production') {
-      warnOnce(
-        `[ContentTocTracker] no element with id="${tocId}": give the ContentToc id="${tocId}". Nothing is tracked.`,
-      );
-    }
+    tocNotFound(tocId);
     return noLinks;
   }
   return Array.from(toc.querySelectorAll('a.cdr-toc-link')).flatMap((link) => {

@@ -81,9 +81,7 @@ export function LanguageSwitcher({
 }: LanguageSwitcherProps) {
   const settings = useComponentSettings({ linkComponent, routes, labels });
   if (serverBuild && givenOnChange !== undefined) {
-    ignoredOnServer(
-      "[LanguageSwitcher] onChange is ignored in a server component: options are links (getItemHref or routes.getItemHref, getLanguageHref). For buttons, render LanguageSwitcher from a 'use client' file.",
-    );
+    ignoredOnServer('languageSwitcherOnChange');
   }
   const onChange = serverBuild ? undefined : givenOnChange;
   const shown = { ...hostProps('LanguageSwitcher', props), settings, onChange };
@@ -97,9 +95,7 @@ export function LanguageSwitcher({
     return <LanguageList {...shown} options={options} busy={false} />;
   }
   if (FetchedVariants === undefined) {
-    ignoredOnServer(
-      '[LanguageSwitcher] a server component does not look variants up: pass variants (e.g. from findVariants(queryClient, client, brand, item)). Rendering nothing.',
-    );
+    ignoredOnServer('languageSwitcherLooksUp');
     return null;
   }
   // Looked up meanwhile (busy); until then, and after a failure, the item alone is offered.

@@ -59,15 +59,11 @@ export function Pagination({
   const settings = useComponentSettings({ linkComponent, labels });
   if (serverBuild) {
     if (getPageHref === undefined) {
-      ignoredOnServer(
-        '[Pagination] a server component pages by links: pass getPageHref (onPageChange is ignored on the server), or render Pagination from a client component. Rendering nothing.',
-      );
+      ignoredOnServer('paginationNeedsHrefs');
       return null;
     }
     if (givenOnPageChange !== undefined) {
-      ignoredOnServer(
-        '[Pagination] onPageChange is ignored in a server component: the pages are links (getPageHref). To also call it, render Pagination from a client component.',
-      );
+      ignoredOnServer('paginationOnPageChange');
     }
   }
   const onPageChange = serverBuild ? undefined : givenOnPageChange;

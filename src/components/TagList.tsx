@@ -45,9 +45,7 @@ export function TagList({
 }: TagListProps) {
   const settings = useComponentSettings({ linkComponent, routes, labels });
   if (serverBuild && givenOnSelect !== undefined) {
-    ignoredOnServer(
-      '[TagList] onSelect is ignored in a server component: the tags are links (getTagHref or routes.getTagHref). For buttons, render TagList from a client component.',
-    );
+    ignoredOnServer('tagListOnSelect');
   }
   const onSelect = serverBuild ? undefined : givenOnSelect;
   if (tags.length === 0) return null;

@@ -8,7 +8,7 @@ import type { SanitizePolicy } from '../html/policy.js';
 import type { SanitizedElement, SanitizedNode } from '../html/sanitizedTree.js';
 import { type ContentBodyComponents, topHeadingLevel, toReact } from '../html/toReact.js';
 import { cx } from './markup.js';
-import { warnOnce } from './warnOnce.js';
+import { sanitizingFailed } from './warnings.js';
 
 // No 'use client' and no hooks: the client ContentBody memoizes this mapping, the server one
 // (src/rsc/ContentBody.tsx) calls it once per render. One mapping, so both builds render the
@@ -51,9 +51,7 @@ export function bodyContent(
       error instanceof HtmlRefused ? error.reason : 'sanitizer-failed',
       source.length,
     );
-    if (process.env.NODE_ENV !== 'production') {
-      warnOnce(`[ContentBody] sanitizing failed (${String(error)}): rendering text only.`);
-    }
+    sanitizingFailed(error);
   }
   if (tree === undefined) return [htmlToText(source), false];
   const mapped: ContentBodyComponents = { ...input.components };

@@ -10,16 +10,19 @@ import type { IndexedContent } from '../client/index.js';
 import { currentSanitizer } from '../html/currentSanitizer.js';
 import { useCategories } from '../query/useCategories.js';
 import { useVariantsQuery } from '../query/useContentVariants.js';
+import type {
+  ComponentBuild,
+  FetchedCategoriesState,
+  FetchedVariantsState,
+} from './componentBuild.js';
 import {
-  type ComponentBuild,
   type ComponentSettings,
   type ContentUiSettings,
   defaultSettings,
-  type FetchedCategoriesState,
-  type FetchedVariantsState,
   mergeSettings,
 } from './uiSettings.js';
 import { useActiveHeading } from './useActiveHeading.js';
+import type { ServerNote } from './warnings.js';
 
 /**
  * The settings of the nearest `<ContentUiProvider>`, merged over the defaults once per
@@ -41,7 +44,7 @@ export function hostProps<P extends object>(_component: string, props: P): P {
 }
 
 /** The client build leaves nothing out. */
-export function ignoredOnServer(_message: string): void {}
+export function ignoredOnServer(_note: ServerNote): void {}
 
 const subscribe = () => () => {};
 

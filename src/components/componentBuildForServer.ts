@@ -4,6 +4,7 @@
 // route that imports one ships its JavaScript (Next.js collects every client module a server
 // graph imports, rendered or not).
 import { type ComponentSettings, type ContentUiSettings, mergeSettings } from './uiSettings.js';
+import { handlersIgnoredOnServer, noteOnServer, type ServerNote } from './warnings.js';
 
 /** This is the react-server build. */
 export const serverBuild = true;
@@ -13,18 +14,14 @@ export function useComponentSettings(own: ContentUiSettings = {}): ComponentSett
   return mergeSettings(own);
 }
 
-const reported = new Set<string>();
-
 /**
- * Reports, once per message and in development only, what a server component leaves out: a
+ * Reports, once per note and in development only, what a server component leaves out: a
  * prop it cannot use (an event handler: React cannot send a function to the browser, and
  * putting one on an element would fail the whole route), or data it does not fetch
  * (`categories`, `variants`). The component renders without it.
  */
-export function ignoredOnServer(message: string): void {
-  if (process.env.NODE_ENV === 'production' || reported.has(message)) return;
-  reported.add(message);
-  console.error(message);
+export function ignoredOnServer(note: ServerNote): void {
+  noteOnServer(note);
 }
 
 /**
@@ -37,9 +34,7 @@ export function hostProps<P extends object>(component: string, props: P): P {
     typeof value === 'function' ? [key] : [],
   );
   if (handlers.length === 0) return props;
-  ignoredOnServer(
-    `[${component}] ${handlers.join(', ')} ignored in a server component: event handlers need a client component (React cannot send a function to the browser). Render ${component} from a 'use client' file to use them.`,
-  );
+  handlersIgnoredOnServer(component, handlers);
   const kept = { ...props };
   for (const key of handlers) Reflect.deleteProperty(kept, key);
   return kept;

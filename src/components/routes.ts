@@ -2,7 +2,7 @@ import type { IndexedContent } from '../client/index.js';
 // An unpaired UTF-16 surrogate cannot be percent-encoded: `encodeURIComponent` throws on it.
 import { isWellFormed } from '../client/wellFormed.js';
 import { checkContentHref } from '../html/contentHref.js';
-import { warnOnce } from './warnOnce.js';
+import { routeThrew } from './warnings.js';
 
 // Routes: where items, categories and tags link to (the defaults and the type), and the one
 // builder of every content href the components render. The checker is html/contentHref.ts,
@@ -38,11 +38,7 @@ export function routeHref<T>(
   try {
     return checkContentHref(route(value));
   } catch {
-    if (process.env.NODE_ENV !== 'production') {
-      warnOnce(
-        '[routes] a route function threw: rendering that entry without a link. Return a string (or undefined for no link) for any content.',
-      );
-    }
+    routeThrew();
     return undefined;
   }
 }

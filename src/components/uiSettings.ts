@@ -1,13 +1,7 @@
-import type { ComponentType, ElementType, ReactNode } from 'react';
-import type {
-  Category,
-  ContentApiError,
-  ContentEventHandler,
-  IndexedContent,
-} from '../client/index.js';
+import type { ElementType } from 'react';
+import type { ContentEventHandler } from '../client/index.js';
 import { type ContentLabels, defaultLabels } from './labels.js';
 import { type ContentRoutes, defaultRoutes } from './routes.js';
-import type { ActiveHeadingOptions } from './useActiveHeading.js';
 
 // The settings concept: what can be set, the defaults, and how settings merge. No 'use client'
 // and no React context here: where the settings come from (a component's props only in the
@@ -82,69 +76,4 @@ export function mergeSettings(
     labels: settings.labels === undefined ? base.labels : { ...base.labels, ...settings.labels },
     onEvent: settings.onEvent ?? base.onEvent,
   };
-}
-
-/**
- * What the fetching parts of `CategoryNav` render from (the client build only): the brand's
- * categories and the state of their request.
- */
-export interface FetchedCategoriesState {
-  categories: readonly Category[];
-  state: 'loading' | 'error' | 'ready';
-  /** A refresh failed: the categories shown are the last ones fetched. */
-  stale: boolean;
-  /** The first load failed: the error, and a retry for the error state. */
-  failure: { error: ContentApiError; retry: () => void } | undefined;
-}
-
-/** What the fetching part of `LanguageSwitcher` renders from: the item's versions, or the item alone meanwhile. */
-export interface FetchedVariantsState {
-  versions: readonly IndexedContent[];
-  busy: boolean;
-}
-
-/**
- * What differs between the two builds of the components, behind `#component-build` (package.json
- * `imports`): `componentBuildForClient.tsx` by default, `componentBuildForServer.ts` under the
- * `react-server` condition. Each display component is written once against this.
- */
-export interface ComponentBuild {
-  /** `true` in the react-server build (React Server Components). */
-  readonly serverBuild: boolean;
-  /** The settings to render with: `own` (a component's props) over the provider's (client build only) over the defaults. */
-  useComponentSettings(own?: ContentUiSettings): ComponentSettings;
-  /**
-   * The rest props a component spreads on its element. The server build drops functions (React
-   * cannot send one to the browser, and one on an element fails the whole route) and names them
-   * once in development; the client build passes them unchanged.
-   */
-  hostProps<P extends object>(component: string, props: P): P;
-  /** Reports once, in development, what the server build leaves out; nothing in the client build. */
-  ignoredOnServer(message: string): void;
-  /**
-   * Whether to render what needs a sanitizer (full HTML, a table of contents): what the server
-   * rendered while hydrating (the element whose `attribute` is `id` and matches `also`, read
-   * back from the page), so hydration matches it; always in the react-server build.
-   */
-  useServerRendered(attribute: string, id: string, also?: string): boolean;
-  /** The heading being read (`useActiveHeading`), or `undefined` on the server. */
-  useActiveHeading(
-    ids: readonly string[],
-    options: ActiveHeadingOptions | undefined,
-  ): string | undefined;
-  /** Fetches the brand's categories for `CategoryNav` (client build), or `undefined` (server build: it does not fetch). */
-  FetchedCategories:
-    | ComponentType<{
-        brandId: string | undefined;
-        children: (state: FetchedCategoriesState) => ReactNode;
-      }>
-    | undefined;
-  /** Looks up an item's language versions for `LanguageSwitcher` (client build), or `undefined`. */
-  FetchedVariants:
-    | ComponentType<{
-        item: IndexedContent;
-        brandId: string | undefined;
-        children: (state: FetchedVariantsState) => ReactNode;
-      }>
-    | undefined;
 }

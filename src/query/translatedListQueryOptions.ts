@@ -15,6 +15,7 @@ import {
   contentQueryDefaults,
   listMethods,
 } from './queryOptions.js';
+import { listTruncated } from './warnings.js';
 
 /**
  * A category or tag list, one item per translation group, in the reader's languages. Its items
@@ -89,19 +90,6 @@ function pageFetcher(
 // over the snapshot's records (which the index keeps in walk order), as only these lists need
 // items in list order from src/client/brandIndex.
 
-const warned = new Set<string>();
-
-function warnTruncated(
-  kind: TranslatableListKind,
-  value: string,
-  list: TranslatedList,
-  max: number,
-) {
-  const message = `[content-delivery-react] ${kind} "${value.slice(0, 80)}" lists ${list.itemCount} items, more than maxItems (${max}): it shows the ${list.items.length} translation groups of its first ${max} items. Raise maxItems, or list it without preferredLanguages.`;
-  if (!warned.has(message)) console.warn(message);
-  warned.add(message);
-}
-
 /**
  * The list from the client's own brand index (a server's), or `undefined` when there is none or
  * it cannot give this list exactly: a brand over its `maxItems`, a snapshot not `complete`, an
@@ -161,8 +149,8 @@ async function loadTranslatedList(
     itemCount: walk.totalCount,
     complete: walk.complete && walk.totalCount <= maxItems,
   };
-  if (process.env.NODE_ENV !== 'production' && walk.totalCount > maxItems) {
-    warnTruncated(kind, value, list, maxItems);
+  if (walk.totalCount > maxItems) {
+    listTruncated(kind, value, list.itemCount, list.items.length, maxItems);
   }
   return list;
 }

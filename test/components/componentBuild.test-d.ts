@@ -4,7 +4,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import * as clientBuild from '../../src/components/componentBuildForClient.js';
 import * as serverBuild from '../../src/components/componentBuildForServer.js';
-import type { ComponentBuild } from '../../src/components/uiSettings.js';
+import type { ComponentBuild } from '../../src/components/componentBuild.js';
 
 describe('#component-build', () => {
   it('has the same shape in the client and the react-server build', () => {

@@ -1,6 +1,7 @@
 import { invalidRequest } from '../errorBuilding.js';
 import type { ClientObservers, ContentEvent, ContentTelemetry } from '../events.js';
 import { assertCount } from '../walkAllPages.js';
+import { brandIndexFailed } from '../warnings.js';
 import {
   type BrandIndexStorage,
   type IndexStorage,
@@ -47,11 +48,6 @@ function isStorage(value: unknown): value is BrandIndexStorage {
     (name) => typeof Reflect.get(value, name) === 'function',
   );
 }
-
-/** Development warnings are off in production; read safely, since workers may have no `process`. */
-export const inDevelopment = () =>
-  // Stryker disable next-line OptionalChaining: not equivalent, but no Vitest test can tell: Vite's define rewrites `process.env?.NODE_ENV` to `process.env.NODE_ENV` when it loads the file
-  typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
 
 /** Checks `options` (bad ones throw a `ContentApiError`, `invalid-request`) and fills in defaults. */
 export function brandIndexSettings(
@@ -101,12 +97,7 @@ export function brandIndexSettings(
     if (event.kind !== 'store-failed' && event.kind !== 'walk-failed') return;
     try {
       if (onError !== undefined) onError(event.error);
-      else if (inDevelopment()) {
-        console.warn(
-          `[createBrandIndex] ${event.kind === 'walk-failed' ? 'a walk' : `a ${event.operation} of the shared storage`} failed for brand "${event.brandId.slice(0, 80)}"; the index goes on:`,
-          event.error,
-        );
-      }
+      else brandIndexFailed(event.brandId, event, event.error);
     } catch {}
   };
   return {

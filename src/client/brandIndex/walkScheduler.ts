@@ -1,7 +1,8 @@
 import { untilAborted } from '../abort.js';
 import type { ContentClient } from '../contentClient.js';
 import { inSpan, telemetryNames } from '../events.js';
-import { type BrandIndexSettings, inDevelopment } from './brandIndexSettings.js';
+import { brandTooLarge } from '../warnings.js';
+import type { BrandIndexSettings } from './brandIndexSettings.js';
 import type { BrandState, Walk } from './brandStates.js';
 import { type IndexView, StoreFailure } from './brandStore.js';
 import { walkBrand } from './brandWalk.js';
@@ -33,15 +34,9 @@ export function createWalkScheduler(
 ) {
   const { maxItems, pageSize, concurrency, emit, waitUntil, telemetry } = settings;
 
-  /** Brands already warned about as too large (once each). */
-  const warned = new Set<string>();
   const warnTooLarge = (brandId: string, itemCount: number) => {
     emit({ kind: 'brand-too-large', brandId, itemCount, maxItems });
-    if (!inDevelopment() || warned.has(brandId)) return;
-    warned.add(brandId);
-    console.warn(
-      `[createBrandIndex] brand "${brandId.slice(0, 80)}" lists ${itemCount} items, more than maxItems (${maxItems}): it is not indexed, and its lookups search the lists (bounded, as without an index). Raise maxItems to index it.`,
-    );
+    brandTooLarge(brandId, itemCount, maxItems);
   };
 
   /** One walk of the brand (or the rest of one another instance left), stored and put in use. */
