@@ -10,6 +10,7 @@ export type {
   ContentApiError,
   ContentClient,
   ContentItem,
+  ContentPage,
   ContentStatus,
   IndexedContent,
   PagedResult,

@@ -46,6 +46,7 @@ export type {
   Category,
   CategoryTranslation,
   ContentItem,
+  ContentPage,
   ContentStatus,
   IndexedContent,
   PagedResult,

@@ -109,6 +109,12 @@ export interface PagedResult<T> {
 }
 
 /**
+ * A page of a list as the query layer holds it: the service's items, or for lists in the reader's
+ * languages (`IndexedContent`), the brand index's fields of each.
+ */
+export type ContentPage<T extends IndexedContent = ContentItem> = PagedResult<T>;
+
+/**
  * An RFC 9457 problem-details error body. Every member is optional on the
  * wire; absent members are `null` here. Extension members the service adds
  * are kept in `extensions`.

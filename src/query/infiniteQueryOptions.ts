@@ -3,7 +3,7 @@ import {
   infiniteQueryOptions,
   type UseInfiniteQueryOptions,
 } from '@tanstack/react-query';
-import type { ContentApiError, ContentClient, ContentItem, PagedResult } from '../client/index.js';
+import type { ContentApiError, ContentClient, ContentPage } from '../client/index.js';
 import { contentKeys, type ListKind } from './contentKeys.js';
 import {
   type ContentByCategoryParams,
@@ -13,8 +13,7 @@ import {
   listMethods,
 } from './queryOptions.js';
 
-type Page = PagedResult<ContentItem>;
-type Pages = InfiniteData<Page, number>;
+type Pages = InfiniteData<ContentPage, number>;
 type InfiniteKey = ReturnType<typeof contentKeys.infinite>;
 
 /** Parameters of an infinite list: pages of `pageSize` from page 1 on. */
@@ -25,7 +24,7 @@ type InfiniteParams<P> = Omit<P, 'page'>;
  * (which the list's `page`, `pageSize` and `totalCount` decide), typed for your `select`.
  */
 export type ContentInfiniteQueryOptions<TData = Pages> = Omit<
-  UseInfiniteQueryOptions<Page, ContentApiError, TData, InfiniteKey, number>,
+  UseInfiniteQueryOptions<ContentPage, ContentApiError, TData, InfiniteKey, number>,
   'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam'
 >;
 
@@ -34,7 +33,7 @@ export type ContentInfiniteQueryOptions<TData = Pages> = Omit<
  * pages) once `page × pageSize` reaches `totalCount`, or when a page came back
  * empty, so a service that miscounts cannot cause an endless "load more".
  */
-export function getNextPageParam(last: Page): number | undefined {
+export function getNextPageParam(last: ContentPage): number | undefined {
   if (last.data.length === 0 || last.pageSize <= 0) return undefined;
   return last.page * last.pageSize < last.totalCount ? last.page + 1 : undefined;
 }
@@ -49,7 +48,7 @@ export function infiniteListQueryOptions<TData = Pages>(
   options?: ContentInfiniteQueryOptions<TData>,
 ) {
   const method = listMethods[kind];
-  return infiniteQueryOptions<Page, ContentApiError, TData, InfiniteKey, number>({
+  return infiniteQueryOptions<ContentPage, ContentApiError, TData, InfiniteKey, number>({
     ...contentQueryDefaults,
     ...options,
     queryKey: contentKeys.infinite(client, brandId, kind, value, pageSize),

@@ -5,7 +5,7 @@ import type {
   UseQueryResult,
   UseSuspenseQueryResult,
 } from '@tanstack/react-query';
-import type { ContentApiError, ContentItem, PagedResult } from '../client/index.js';
+import type { ContentApiError, ContentPage } from '../client/index.js';
 import {
   type ContentInfiniteHookParams,
   type ContentQueryHookParams,
@@ -19,8 +19,7 @@ import {
 // (category, language, tag). They differ only in the parameter that names the list, so they
 // live together; the shared bodies are in useContentList.ts.
 
-type Page = PagedResult<ContentItem>;
-type Pages = InfiniteData<Page, number>;
+type Pages = InfiniteData<ContentPage, number>;
 
 // By category
 
@@ -30,13 +29,14 @@ interface ByCategory {
 }
 
 /** Parameters of {@link useContentByCategory}: the category, the page and any TanStack `useQuery` option. */
-export type UseContentByCategoryParams<TData = Page> = ContentQueryHookParams<TData> & ByCategory;
+export type UseContentByCategoryParams<TData = ContentPage> = ContentQueryHookParams<TData> &
+  ByCategory;
 /** Parameters of {@link useInfiniteContentByCategory}: the category, `pageSize` and any TanStack `useInfiniteQuery` option. */
 export type UseInfiniteContentByCategoryParams<TData = Pages> = ContentInfiniteHookParams<TData> &
   ByCategory;
 /** Parameters of {@link useSuspenseContentByCategory}: the category, the page and TanStack's suspense options. */
-export type UseSuspenseContentByCategoryParams<TData = Page> = ContentSuspenseHookParams<TData> &
-  ByCategory;
+export type UseSuspenseContentByCategoryParams<TData = ContentPage> =
+  ContentSuspenseHookParams<TData> & ByCategory;
 
 /**
  * One page of a category's content. Keeps the previous page on screen while the
@@ -45,7 +45,7 @@ export type UseSuspenseContentByCategoryParams<TData = Page> = ContentSuspenseHo
  * @example
  * const { data, isPending, error } = useContentByCategory({ categoryId: 'news', page, pageSize: 12 });
  */
-export function useContentByCategory<TData = Page>({
+export function useContentByCategory<TData = ContentPage>({
   categoryId,
   ...params
 }: UseContentByCategoryParams<TData>): UseQueryResult<TData, ContentApiError> {
@@ -66,7 +66,7 @@ export function useInfiniteContentByCategory<TData = Pages>({
 }
 
 /** Like `useContentByCategory`, but suspends until the page is loaded and throws errors to the nearest error boundary. */
-export function useSuspenseContentByCategory<TData = Page>({
+export function useSuspenseContentByCategory<TData = ContentPage>({
   categoryId,
   ...params
 }: UseSuspenseContentByCategoryParams<TData>): UseSuspenseQueryResult<TData, ContentApiError> {
@@ -86,13 +86,14 @@ interface ByLanguage {
 }
 
 /** Parameters of {@link useContentByLanguage}: the language, the page and any TanStack `useQuery` option. */
-export type UseContentByLanguageParams<TData = Page> = ContentQueryHookParams<TData> & ByLanguage;
+export type UseContentByLanguageParams<TData = ContentPage> = ContentQueryHookParams<TData> &
+  ByLanguage;
 /** Parameters of {@link useInfiniteContentByLanguage}: the language, `pageSize` and any TanStack `useInfiniteQuery` option. */
 export type UseInfiniteContentByLanguageParams<TData = Pages> = ContentInfiniteHookParams<TData> &
   ByLanguage;
 /** Parameters of {@link useSuspenseContentByLanguage}: the language, the page and TanStack's suspense options. */
-export type UseSuspenseContentByLanguageParams<TData = Page> = ContentSuspenseHookParams<TData> &
-  ByLanguage;
+export type UseSuspenseContentByLanguageParams<TData = ContentPage> =
+  ContentSuspenseHookParams<TData> & ByLanguage;
 
 /**
  * One page of a language's content. Keeps the previous page on screen while the
@@ -101,7 +102,7 @@ export type UseSuspenseContentByLanguageParams<TData = Page> = ContentSuspenseHo
  * @example
  * const { data, isPending, error } = useContentByLanguage({ lang: 'de', page, pageSize: 12 });
  */
-export function useContentByLanguage<TData = Page>({
+export function useContentByLanguage<TData = ContentPage>({
   lang,
   ...params
 }: UseContentByLanguageParams<TData>): UseQueryResult<TData, ContentApiError> {
@@ -117,7 +118,7 @@ export function useInfiniteContentByLanguage<TData = Pages>({
 }
 
 /** Like `useContentByLanguage`, but suspends until the page is loaded and throws errors to the nearest error boundary. */
-export function useSuspenseContentByLanguage<TData = Page>({
+export function useSuspenseContentByLanguage<TData = ContentPage>({
   lang,
   ...params
 }: UseSuspenseContentByLanguageParams<TData>): UseSuspenseQueryResult<TData, ContentApiError> {
@@ -132,11 +133,12 @@ interface ByTag {
 }
 
 /** Parameters of {@link useContentByTag}: the tag, the page and any TanStack `useQuery` option. */
-export type UseContentByTagParams<TData = Page> = ContentQueryHookParams<TData> & ByTag;
+export type UseContentByTagParams<TData = ContentPage> = ContentQueryHookParams<TData> & ByTag;
 /** Parameters of {@link useInfiniteContentByTag}: the tag, `pageSize` and any TanStack `useInfiniteQuery` option. */
 export type UseInfiniteContentByTagParams<TData = Pages> = ContentInfiniteHookParams<TData> & ByTag;
 /** Parameters of {@link useSuspenseContentByTag}: the tag, the page and TanStack's suspense options. */
-export type UseSuspenseContentByTagParams<TData = Page> = ContentSuspenseHookParams<TData> & ByTag;
+export type UseSuspenseContentByTagParams<TData = ContentPage> = ContentSuspenseHookParams<TData> &
+  ByTag;
 
 /**
  * One page of a tag's content. Keeps the previous page on screen while the
@@ -145,7 +147,7 @@ export type UseSuspenseContentByTagParams<TData = Page> = ContentSuspenseHookPar
  * @example
  * const { data, isPending, error } = useContentByTag({ tag: 'seo', page, pageSize: 12 });
  */
-export function useContentByTag<TData = Page>({
+export function useContentByTag<TData = ContentPage>({
   tag,
   ...params
 }: UseContentByTagParams<TData>): UseQueryResult<TData, ContentApiError> {
@@ -161,7 +163,7 @@ export function useInfiniteContentByTag<TData = Pages>({
 }
 
 /** Like `useContentByTag`, but suspends until the page is loaded and throws errors to the nearest error boundary. */
-export function useSuspenseContentByTag<TData = Page>({
+export function useSuspenseContentByTag<TData = ContentPage>({
   tag,
   ...params
 }: UseSuspenseContentByTagParams<TData>): UseSuspenseQueryResult<TData, ContentApiError> {

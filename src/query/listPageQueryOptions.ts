@@ -3,6 +3,7 @@ import { invalidRequest } from '../client/errorBuilding.js';
 import type {
   ContentApiError,
   ContentClient,
+  ContentPage,
   IndexedContent,
   PagedResult,
 } from '../client/index.js';
@@ -50,8 +51,6 @@ export interface TranslatedListHookParams {
 }
 
 /** A page of a translated list: its items are the list's, `IndexedContent`. */
-export type TranslatedPage = PagedResult<IndexedContent>;
-type Page = TranslatedPage;
 
 /** One page of a translated list. */
 export interface TranslatedPageParams extends TranslatedListParams {
@@ -79,7 +78,11 @@ function pagingError(page: number, pageSize: number): ContentApiError | undefine
  * (every page but the last one full), `totalCount` the number of groups, so `Pagination` and
  * `getNextPageParam` page by groups.
  */
-function translatedListPage(list: TranslatedList, page: number, pageSize: number): Page {
+function translatedListPage(
+  list: TranslatedList,
+  page: number,
+  pageSize: number,
+): ContentPage<IndexedContent> {
   const start = (page - 1) * pageSize;
   return {
     page,
@@ -99,7 +102,7 @@ function translatedListPage(list: TranslatedList, page: number, pageSize: number
  * Its key is the list's page key with the languages added:
  * `[…list(kind, value), 'page', { page, pageSize, preferredLanguages, maxItems }]`.
  */
-function translatedPageQueryOptions<TData = Page>(
+function translatedPageQueryOptions<TData = ContentPage<IndexedContent>>(
   queryClient: QueryClient,
   client: ContentClient,
   kind: TranslatableListKind,
@@ -111,7 +114,7 @@ function translatedPageQueryOptions<TData = Page>(
     page = 1,
     pageSize = defaultPageSize,
   }: TranslatedPageParams,
-  options?: ContentQueryOptions<Page, TData, PageKey>,
+  options?: ContentQueryOptions<ContentPage<IndexedContent>, TData, PageKey>,
 ) {
   const list = translatedListQueryOptions(client, kind, value, {
     brandId,
@@ -120,7 +123,7 @@ function translatedPageQueryOptions<TData = Page>(
   });
   const pageParams = { page, pageSize, preferredLanguages: [...preferredLanguages], maxItems };
   const queryKey: PageKey = [...contentKeys.list(client, brandId, kind, value), 'page', pageParams];
-  return queryOptions<Page, ContentApiError, TData, PageKey>({
+  return queryOptions<ContentPage<IndexedContent>, ContentApiError, TData, PageKey>({
     ...contentQueryDefaults,
     initialData: () => {
       const cached = queryClient.getQueryData(list.queryKey);
@@ -157,7 +160,7 @@ export function isTranslatedList(
  * list from the brand index has no bodies); the service's page is the same query (key and
  * function) as `contentListQueryOptions`'s, its items full `ContentItem`s.
  */
-export function listPageQueryOptions<TData = TranslatedPage>(
+export function listPageQueryOptions<TData = ContentPage<IndexedContent>>(
   queryClient: QueryClient,
   client: ContentClient,
   kind: ListKind,
@@ -169,10 +172,10 @@ export function listPageQueryOptions<TData = TranslatedPage>(
     preferredLanguages,
     maxItems,
   }: ContentListParams & TranslatedListHookParams,
-  options?: ContentQueryOptions<TranslatedPage, TData, PageKey>,
+  options?: ContentQueryOptions<ContentPage<IndexedContent>, TData, PageKey>,
 ) {
   if (kind === 'lang' || !isTranslatedList(kind, preferredLanguages)) {
-    return queryOptions<TranslatedPage, ContentApiError, TData, PageKey>({
+    return queryOptions<ContentPage<IndexedContent>, ContentApiError, TData, PageKey>({
       ...contentQueryDefaults,
       ...options,
       queryKey: contentKeys.page(client, brandId, kind, value, { page, pageSize }),

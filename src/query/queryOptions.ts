@@ -9,11 +9,9 @@ import type {
   ContentApiError,
   ContentClient,
   ContentItem,
-  PagedResult,
+  ContentPage,
 } from '../client/index.js';
 import { contentKeys, type ListKind } from './contentKeys.js';
-
-type Page = PagedResult<ContentItem>;
 
 /**
  * TanStack options every query of this library starts from (spread first, so an app's
@@ -105,14 +103,14 @@ export function categoriesQueryOptions<TData = Category[]>(
 }
 
 /** Query options for one page of any list; the three public factories below name the kind. */
-export function contentListQueryOptions<TData = Page>(
+export function contentListQueryOptions<TData = ContentPage>(
   client: ContentClient,
   kind: ListKind,
   value: string,
   { brandId, page, pageSize }: ContentListParams,
-  options?: ContentQueryOptions<Page, TData, PageKey>,
+  options?: ContentQueryOptions<ContentPage, TData, PageKey>,
 ) {
-  return queryOptions<Page, ContentApiError, TData, PageKey>({
+  return queryOptions<ContentPage, ContentApiError, TData, PageKey>({
     ...contentQueryDefaults,
     ...options,
     queryKey: contentKeys.page(client, brandId, kind, value, { page, pageSize }),
@@ -127,42 +125,42 @@ export function contentListQueryOptions<TData = Page>(
  * @example
  * await queryClient.prefetchQuery(contentByCategoryQueryOptions(client, { brandId: 'acme-outdoor', categoryId: 'hiking', page: 1 }));
  */
-export function contentByCategoryQueryOptions<TData = Page>(
+export function contentByCategoryQueryOptions<TData = ContentPage>(
   client: ContentClient,
   { categoryId, ...params }: ContentByCategoryParams,
-  options?: ContentQueryOptions<Page, TData, PageKey>,
+  options?: ContentQueryOptions<ContentPage, TData, PageKey>,
 ) {
   return contentListQueryOptions(client, 'category', categoryId, params, options);
 }
 
 /** Query options for one page of a language's content (server-safe). */
-export function contentByLanguageQueryOptions<TData = Page>(
+export function contentByLanguageQueryOptions<TData = ContentPage>(
   client: ContentClient,
   { lang, ...params }: ContentByLanguageParams,
-  options?: ContentQueryOptions<Page, TData, PageKey>,
+  options?: ContentQueryOptions<ContentPage, TData, PageKey>,
 ) {
   return contentListQueryOptions(client, 'lang', lang, params, options);
 }
 
 /** Query options for one page of a tag's content (server-safe). */
-export function contentByTagQueryOptions<TData = Page>(
+export function contentByTagQueryOptions<TData = ContentPage>(
   client: ContentClient,
   { tag, ...params }: ContentByTagParams,
-  options?: ContentQueryOptions<Page, TData, PageKey>,
+  options?: ContentQueryOptions<ContentPage, TData, PageKey>,
 ) {
   return contentListQueryOptions(client, 'tag', tag, params, options);
 }
 
 // Reading the list pages back out of the cache (slug lookups and `findVariants` look there first).
 
-function isPage(value: unknown): value is PagedResult<ContentItem> {
+function isPage(value: unknown): value is ContentPage {
   return (
     typeof value === 'object' && value !== null && 'data' in value && Array.isArray(value.data)
   );
 }
 
 /** The pages of a cached list query: one page, or the `pages` of an infinite one. */
-function pagesOf(data: unknown): PagedResult<ContentItem>[] {
+function pagesOf(data: unknown): ContentPage[] {
   if (typeof data !== 'object' || data === null) return [];
   const pages: unknown[] = 'pages' in data && Array.isArray(data.pages) ? data.pages : [data];
   // Apps may keep their own queries under our keys: only read what looks like a page.

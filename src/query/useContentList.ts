@@ -15,7 +15,7 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ContentApiError, ContentItem, IndexedContent, PagedResult } from '../client/index.js';
+import type { ContentApiError, ContentItem, ContentPage, IndexedContent } from '../client/index.js';
 import { resolveBrandId, useContentData } from './ContentDataProvider.js';
 import type { ListKind } from './contentKeys.js';
 import {
@@ -30,14 +30,13 @@ import {
   type PageKey,
 } from './queryOptions.js';
 
-type Page = PagedResult<ContentItem>;
-type Pages = InfiniteData<Page, number>;
+type Pages = InfiniteData<ContentPage, number>;
 
 /** What every list hook takes besides the category, language or tag. */
 interface ContentListHookParams {
   /** Overrides the provider's brand. */
   brandId?: string | undefined;
-  /** Page to show; omitted, the service's first page. */
+  /** ContentPage to show; omitted, the service's first page. */
   page?: number | undefined;
   /** Items per page; omitted, the service's default. */
   pageSize?: number | undefined;
@@ -50,7 +49,7 @@ interface ContentListHookParams {
  */
 export type ContentQueryHookParams<
   TData,
-  TPage extends PagedResult<IndexedContent> = Page,
+  TPage extends ContentPage<IndexedContent> = ContentPage,
 > = ContentListHookParams &
   ContentQueryOptions<TPage, TData, PageKey> & {
     /**
@@ -67,12 +66,12 @@ export type ContentInfiniteHookParams<TData> = Omit<ContentListHookParams, 'page
 /** Suspense hook parameters, typed for the hook's page as in {@link ContentQueryHookParams}. */
 export type ContentSuspenseHookParams<
   TData,
-  TPage extends PagedResult<IndexedContent> = Page,
+  TPage extends ContentPage<IndexedContent> = ContentPage,
 > = ContentListHookParams &
   Omit<UseSuspenseQueryOptions<TPage, ContentApiError, TData, PageKey>, 'queryKey' | 'queryFn'>;
 
 /** Shared body of the paged list hooks: keeps the previous page while the next loads, prefetches the next page. */
-export function useContentListQuery<TData = Page>(
+export function useContentListQuery<TData = ContentPage>(
   consumer: string,
   kind: ListKind,
   value: string,
@@ -97,10 +96,10 @@ export function useContentListQuery<TData = Page>(
  * Runs one page query and, with `lookAhead`, prefetches the page after it once this one is
  * on screen (not while the previous page stands in as a placeholder).
  */
-export function usePageQuery<TData, TPage extends PagedResult<IndexedContent>>(
+export function usePageQuery<TData, TPage extends ContentPage<IndexedContent>>(
   options: UseQueryOptions<TPage, ContentApiError, TData, PageKey>,
   lookAhead: boolean,
-  nextPageOptions: (page: number) => ReturnType<typeof contentListQueryOptions<Page>>,
+  nextPageOptions: (page: number) => ReturnType<typeof contentListQueryOptions<ContentPage>>,
 ): UseQueryResult<TData, ContentApiError> {
   const result = useQuery(options);
   usePrefetchNextPage(
@@ -123,7 +122,7 @@ export function usePageQuery<TData, TPage extends PagedResult<IndexedContent>>(
 function usePrefetchNextPage(
   active: boolean,
   currentKey: QueryKey,
-  optionsFor: (page: number) => ReturnType<typeof contentListQueryOptions<Page>>,
+  optionsFor: (page: number) => ReturnType<typeof contentListQueryOptions<ContentPage>>,
 ): void {
   const queryClient = useQueryClient();
   const currentHash = hashKey(currentKey);
@@ -132,7 +131,7 @@ function usePrefetchNextPage(
   );
   const current =
     active && cachedAtMount !== currentHash
-      ? queryClient.getQueryData<Page>(currentKey)
+      ? queryClient.getQueryData<ContentPage>(currentKey)
       : undefined;
   const next = current === undefined ? undefined : getNextPageParam(current);
   const nextOptions = next === undefined ? undefined : optionsFor(next);
@@ -167,7 +166,7 @@ export function useContentListInfiniteQuery<TData = Pages>(
 }
 
 /** Shared body of the suspense list hooks. */
-export function useContentListSuspenseQuery<TData = Page>(
+export function useContentListSuspenseQuery<TData = ContentPage>(
   consumer: string,
   kind: ListKind,
   value: string,

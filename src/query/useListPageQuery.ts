@@ -6,14 +6,13 @@ import {
   useQueryClient,
   useSuspenseQuery,
 } from '@tanstack/react-query';
-import type { ContentApiError } from '../client/index.js';
+import type { ContentApiError, ContentPage, IndexedContent } from '../client/index.js';
 import { resolveBrandId, useContentData } from './ContentDataProvider.js';
 import type { ListKind } from './contentKeys.js';
 import {
   isTranslatedList,
   listPageQueryOptions,
   type TranslatedListHookParams,
-  type TranslatedPage,
 } from './listPageQueryOptions.js';
 import { contentListQueryOptions } from './queryOptions.js';
 import {
@@ -22,8 +21,6 @@ import {
   usePageQuery,
 } from './useContentList.js';
 
-type Page = TranslatedPage;
-
 /**
  * One page of any list, either the service's page or, with `preferredLanguages` on a category
  * or tag list, a page of translation groups. `ContentList` and `useTranslatedContentList` use
@@ -31,11 +28,11 @@ type Page = TranslatedPage;
  * bundle the walk and the collapse. Pages are typed as pages of `IndexedContent`, what both
  * kinds hold (see `listPageQueryOptions`).
  */
-export function useListPageQuery<TData = Page>(
+export function useListPageQuery<TData = ContentPage<IndexedContent>>(
   consumer: string,
   kind: ListKind,
   value: string,
-  params: ContentQueryHookParams<TData, Page> & TranslatedListHookParams,
+  params: ContentQueryHookParams<TData, ContentPage<IndexedContent>> & TranslatedListHookParams,
 ): UseQueryResult<TData, ContentApiError> {
   const context = useContentData(consumer);
   const queryClient = useQueryClient();
@@ -65,11 +62,11 @@ export function useListPageQuery<TData = Page>(
 }
 
 /** The suspense form of {@link useListPageQuery}. */
-export function useListPageSuspenseQuery<TData = Page>(
+export function useListPageSuspenseQuery<TData = ContentPage<IndexedContent>>(
   consumer: string,
   kind: ListKind,
   value: string,
-  params: ContentSuspenseHookParams<TData, Page> & TranslatedListHookParams,
+  params: ContentSuspenseHookParams<TData, ContentPage<IndexedContent>> & TranslatedListHookParams,
 ): UseSuspenseQueryResult<TData, ContentApiError> {
   const context = useContentData(consumer);
   const queryClient = useQueryClient();

@@ -1,11 +1,8 @@
 'use client';
 import type { UseQueryResult, UseSuspenseQueryResult } from '@tanstack/react-query';
-import type { ContentApiError } from '../client/index.js';
-import type { TranslatedPage } from './listPageQueryOptions.js';
+import type { ContentApiError, ContentPage, IndexedContent } from '../client/index.js';
 import type { ContentQueryHookParams, ContentSuspenseHookParams } from './useContentList.js';
 import { useListPageQuery, useListPageSuspenseQuery } from './useListPageQuery.js';
-
-type Page = TranslatedPage;
 
 /** Which list to collapse: a category or a tag (a language list is in one language already). */
 type TranslatableListSource =
@@ -30,20 +27,18 @@ interface TranslatedListLanguages {
 }
 
 /** Parameters of {@link useTranslatedContentList}: no `prefetchNextPage`, the list is loaded whole. */
-export type UseTranslatedContentListParams<TData = Page> = Omit<
-  ContentQueryHookParams<TData, Page>,
+export type UseTranslatedContentListParams<TData = ContentPage<IndexedContent>> = Omit<
+  ContentQueryHookParams<TData, ContentPage<IndexedContent>>,
   'prefetchNextPage'
 > &
   TranslatedListLanguages &
   TranslatableListSource;
 
 /** Parameters of {@link useSuspenseTranslatedContentList}. */
-export type UseSuspenseTranslatedContentListParams<TData = Page> = ContentSuspenseHookParams<
-  TData,
-  Page
-> &
-  TranslatedListLanguages &
-  TranslatableListSource;
+export type UseSuspenseTranslatedContentListParams<TData = ContentPage<IndexedContent>> =
+  ContentSuspenseHookParams<TData, ContentPage<IndexedContent>> &
+    TranslatedListLanguages &
+    TranslatableListSource;
 
 /** The list kind and value of a source (one of the two is set, as the type says). */
 function sourceOf(categoryId: string | undefined, tag: string | undefined) {
@@ -64,7 +59,7 @@ function sourceOf(categoryId: string | undefined, tag: string | undefined) {
  * @example
  * const { data } = useTranslatedContentList({ categoryId: 'hiking', preferredLanguages: ['de', 'en'], page, pageSize: 12 });
  */
-export function useTranslatedContentList<TData = Page>({
+export function useTranslatedContentList<TData = ContentPage<IndexedContent>>({
   categoryId,
   tag,
   ...params
@@ -74,7 +69,7 @@ export function useTranslatedContentList<TData = Page>({
 }
 
 /** Like `useTranslatedContentList`, but suspends until the page is loaded and throws errors to the nearest error boundary. */
-export function useSuspenseTranslatedContentList<TData = Page>({
+export function useSuspenseTranslatedContentList<TData = ContentPage<IndexedContent>>({
   categoryId,
   tag,
   ...params

@@ -8,6 +8,7 @@ import {
   type Category,
   type ContentApiError,
   type ContentItem,
+  type ContentPage,
   type ContentVariants,
   type PagedResult,
   useCategories,
@@ -29,7 +30,14 @@ import { describe, expectTypeOf, it } from 'vitest';
 
 type Page = PagedResult<ContentItem>;
 /** A page of a translated list: indexed fields only (a server builds it from its brand index). */
-type TranslatedPage = PagedResult<IndexedContent>;
+type TranslatedPage = ContentPage<IndexedContent>;
+
+describe('ContentPage', () => {
+  it('is a page of the service items by default, and of the index fields for translated lists', () => {
+    expectTypeOf<ContentPage>().toEqualTypeOf<Page>();
+    expectTypeOf<ContentPage<IndexedContent>>().toEqualTypeOf<PagedResult<IndexedContent>>();
+  });
+});
 
 describe('hook result types', () => {
   it('paged hooks return UseQueryResult<PagedResult<ContentItem>, ContentApiError>', () => {
