@@ -1,4 +1,5 @@
 import { runPool } from '../client/boundedPool.js';
+import { publishedTime } from '../client/brandIndex/indexedContent.js';
 import { findContentBySlug } from '../client/findContentBySlug.js';
 import type { ContentClient, ContentItem, IndexedContent } from '../client/index.js';
 import { currentSanitizer } from '../html/currentSanitizer.js';
@@ -73,7 +74,7 @@ async function latestItems(options: FeedOptions, limit: number): Promise<Indexed
     status: 'Published',
     signal: options.signal,
   });
-  const time = (item: IndexedContent) => Date.parse(item.publishedDate ?? '') || 0;
+  const time = (item: IndexedContent) => publishedTime(item) ?? 0;
   for await (const item of entries) {
     if (!isPublished(item)) continue;
     // Kept sorted, newest first, `limit` long: a place found by a scan (limit ≤ 100).

@@ -14,7 +14,7 @@ import type {
 import { type BrandState, createBrandStates, type PageListener } from './brandStates.js';
 import { type IndexView, pageOf, StoreFailure, StoreMiss } from './brandStore.js';
 import { createFreshness } from './freshness.js';
-import { toIndexedContent } from './indexedContent.js';
+import { hasTag, toIndexedContent } from './indexedContent.js';
 import { type IndexedListKind, indexedListItems } from './indexedLists.js';
 import { createSharedIndex } from './sharedIndex.js';
 import { createWalkScheduler } from './walkScheduler.js';
@@ -349,7 +349,6 @@ export function createBrandIndex(
     },
     async *entries(brandId, options = {}) {
       const { state, view } = await indexedView(brandId, options.signal);
-      const tag = options.tag?.toLowerCase();
       // A category's items are its list's: only that list's chunks are read.
       const list =
         options.categoryId === undefined ? undefined : view.listIndex.get(options.categoryId);
@@ -359,12 +358,7 @@ export function createBrandIndex(
           if (options.lang !== undefined && entry.language !== options.lang) continue;
           if (options.categoryId !== undefined && entry.categoryId !== options.categoryId) continue;
           if (options.status !== undefined && entry.status !== options.status) continue;
-          if (
-            tag !== undefined &&
-            !entry.tags.some((candidate) => candidate.toLowerCase() === tag)
-          ) {
-            continue;
-          }
+          if (options.tag !== undefined && !hasTag(entry, options.tag)) continue;
           yield entry;
         }
       } catch (error) {

@@ -52,6 +52,19 @@ export function toIndexedContent(item: ContentItem): IndexedContent | undefined 
   };
 }
 
+/** Whether `entry` carries `tag`, compared without regard to case, as the service compares tags. */
+export function hasTag(entry: IndexedContent, tag: string): boolean {
+  const wanted = tag.toLowerCase();
+  return entry.tags.some((candidate) => candidate.toLowerCase() === wanted);
+}
+
+/** `entry`'s published date in milliseconds, for sorting; `undefined` for none or one that is not a date. */
+export function publishedTime(entry: IndexedContent): number | undefined {
+  if (entry.publishedDate === null) return undefined;
+  const time = Date.parse(entry.publishedDate);
+  return Number.isNaN(time) ? undefined : time;
+}
+
 /**
  * The fields of an entry as it is stored, in their order: an entry is stored as a tuple of these
  * values rather than an object, so the store carries no field names (about a third smaller)

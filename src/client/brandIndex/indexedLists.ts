@@ -1,6 +1,7 @@
 import { compareCodeUnits } from '../languageOrder.js';
 import type { IndexedContent } from '../types.js';
 import type { BrandStore, IndexRecord, IndexView } from './brandStore.js';
+import { hasTag, publishedTime } from './indexedContent.js';
 
 // A category or tag list read from the brand index instead of the service's pages: exact only
 // when the index holds every item the list counts. Used by translated lists on a server.
@@ -51,13 +52,6 @@ async function categoryItems(
   return records.map((record) => record.entry);
 }
 
-/** A published date as a number for sorting; `undefined` for none (or one that is not a date). */
-function timeOf(date: string | null): number | undefined {
-  if (date === null) return undefined;
-  const time = Date.parse(date);
-  return Number.isNaN(time) ? undefined : time;
-}
-
 /**
  * A tag's items, newest first: `publishedDate` descending, items without one (unpublished)
  * last, then by `id`, as the mock service orders every list. The service's own order is not
@@ -81,19 +75,14 @@ async function tagItems(
   ) {
     return undefined;
   }
-  const wanted = tag.toLowerCase();
   const records: IndexRecord[] = [];
   let seen = 0;
   for await (const record of store.records(view)) {
     seen++;
-    if (record.entry.tags.some((candidate) => candidate.toLowerCase() === wanted)) {
-      records.push(record);
-    }
+    if (hasTag(record.entry, tag)) records.push(record);
   }
   if (seen !== counted) return undefined;
-  const tagged = records
-    .filter(({ entry }) => entry.tags.some((candidate) => candidate.toLowerCase() === wanted))
-    .map(({ entry }) => ({ entry, time: timeOf(entry.publishedDate) }));
+  const tagged = records.map(({ entry }) => ({ entry, time: publishedTime(entry) }));
   tagged.sort((a, b) => {
     if (a.time !== b.time) {
       if (a.time === undefined) return 1;
