@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CategoryNav, ContentList } from 'content-delivery-react';
+import { createMockFetch } from 'content-delivery-react/mock';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_BASE_URL, securityDemoDataset } from './demo.js';
 import { answerEndpoint, neverAnswer, problem, scenarioParameters } from './scenarios.js';
 
 const meta = {
@@ -13,9 +15,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The demo magazine's six categories, Hiking current. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-category')).toHaveLength(7));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-category')).toHaveLength(6));
+    await expect(within(canvasElement).queryByRole('link', { name: 'Security demo' })).toBeNull();
     await expect(canvasElement.querySelector('[aria-current="page"]')).toHaveTextContent('Hiking');
   },
 };
@@ -33,7 +37,7 @@ export const German: Story = {
 export const ArabicRightToLeft: Story = {
   args: { lang: 'ar', showDescriptions: true },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-category')).toHaveLength(7));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-category')).toHaveLength(6));
     await expect(within(canvasElement).getByRole('navigation')).toHaveAttribute('dir', 'rtl');
     const arabic = /^[\u0600-\u06FF\s\p{P}]+$/u;
     const texts = (selector: string) =>
@@ -85,6 +89,42 @@ export const NavigateCategories: Story = {
   },
 };
 
+/** The mock with Acme's security demo: every request of this story answered in memory. */
+const withSecurityDemo = createMockFetch({ baseUrl: DEMO_BASE_URL, dataset: securityDemoDataset });
+
+/**
+ * The sanitizer's demo: the mock lists its category only when asked (`createDemoDataset({
+ * securityDemo: true })`), as this story does. One click on "Security demo" lists its articles of
+ * hostile HTML; open one in Components/ContentArticle (HostileContent) to see what is removed.
+ */
+export const WithSecurityDemo: Story = {
+  parameters: scenarioParameters(
+    () => (request, signal) =>
+      withSecurityDemo(request.url, { headers: request.headers, signal: signal ?? null }),
+  ),
+  render: (args) => {
+    const [active, setActive] = useState('hiking');
+    return (
+      <>
+        <CategoryNav
+          {...args}
+          activeCategoryId={active}
+          onSelect={(category) => setActive(category.id)}
+        />
+        <ContentList key={active} categoryId={active} pageSize={4} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Security demo' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Security demo' })).toBeVisible(),
+    );
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-card')).toHaveLength(4));
+  },
+};
+
 export const LoadError: Story = {
   parameters: scenarioParameters(answerEndpoint('categories', () => problem(404, 'Unknown brand'))),
   play: async ({ canvasElement }) => {
@@ -120,7 +160,7 @@ export const Loading: Story = {
 export const ArabicRightToLeftLayout: Story = {
   args: { lang: 'ar' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-category')).toHaveLength(7));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.cdr-category')).toHaveLength(6));
     const nav = within(canvasElement).getByRole('navigation');
     await expect(nav).toHaveAttribute('dir', 'rtl');
     const [first, second] = [...canvasElement.querySelectorAll('.cdr-category')].map((category) =>

@@ -59,7 +59,7 @@ export const CategoryNavFromProps: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('.cdr-category a')).toHaveLength(7);
+    await expect(canvasElement.querySelectorAll('.cdr-category a')).toHaveLength(6);
     await expect(canvasElement.querySelector('[aria-current="page"]')).toHaveTextContent('Wandern');
   },
 };

@@ -6,17 +6,25 @@ import { createDemoDataset, createMockFetch } from 'content-delivery-react/mock'
 export const DEMO_BASE_URL = 'https://cds.demo.invalid';
 export const DEMO_BRAND = 'acme-outdoor';
 
+/** What the mock serves every story: the demo magazine (no security demo). */
 const dataset = createDemoDataset();
+
+/**
+ * The demo data with Acme's security demo: the category `security-demo` and its articles of
+ * hostile HTML, which the mock lists only when asked. Security stories ask for it.
+ */
+export const securityDemoDataset = createDemoDataset({ securityDemo: true });
 
 /** Demo items as the client returns them (normalised), for stories that take an `item`. */
 const itemsPromise = (async () => {
   // The Storybook base URL, so the items' image URLs point where the MSW handlers serve them.
+  // Every item, the hostile ones too (for the hostile-HTML stories).
   const client = createContentClient({
     baseUrl: DEMO_BASE_URL,
-    fetch: createMockFetch({ dataset }),
+    fetch: createMockFetch({ dataset: securityDemoDataset }),
   });
   const all: ContentItem[] = [];
-  for (const brand of dataset.brands) {
+  for (const brand of securityDemoDataset.brands) {
     const languages = [...new Set(brand.items.map((item) => item.language))];
     for (const language of languages) {
       all.push(...(await getAllContentByLanguage(client, brand.id, language)).items);

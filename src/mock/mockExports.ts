@@ -1,6 +1,7 @@
 // Every name of `content-delivery-react/mock` but `createMockHandlers`, whose msw loading differs
 // between the entry for browsers and bundlers (index.ts) and the one for Node (index.node.ts).
 export { createMockFetch } from './createMockFetch.js';
+export type { DemoDatasetOptions } from './demo/createDemoDataset.js';
 export { createDemoDataset } from './demo/createDemoDataset.js';
 export { demoImageResponse } from './demo/images/demoImageRoute.js';
 export type { DemoImageOptions } from './demo/images/demoImageSvg.js';

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { ContentArticle, type ContentItem } from 'content-delivery-react';
+import { createContentClient, getAllContentByTag } from 'content-delivery-react/client';
+import { createDemoDataset, createMockFetch } from 'content-delivery-react/mock';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, demoItem } from './setup.js';
 
@@ -93,7 +95,13 @@ describe('ContentArticle', () => {
   it('renders hostile fields as text and drops unsafe image URLs', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    const base = await demoItem((entry) => entry.tags.includes('security-demo'));
+    // A hostile article of the mock's security demo, as the client returns it.
+    const securityDemo = createContentClient({
+      baseUrl: 'https://cds.test',
+      fetch: createMockFetch({ dataset: createDemoDataset({ securityDemo: true }) }),
+    });
+    const [base] = (await getAllContentByTag(securityDemo, 'acme-outdoor', 'security-demo')).items;
+    if (base === undefined) throw new Error('the security demo has no article');
     const item: ContentItem = {
       ...base,
       title: '<img src=x onerror=alert(1)>Title',

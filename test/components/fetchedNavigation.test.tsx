@@ -27,7 +27,7 @@ describe('CategoryNav (fetching)', () => {
     expect(nav?.getAttribute('data-state')).toBe('loading');
     expect(nav?.getAttribute('aria-busy')).toBe('true');
     release();
-    await waitFor(() => expect(container.querySelectorAll('.cdr-category')).toHaveLength(7), {
+    await waitFor(() => expect(container.querySelectorAll('.cdr-category')).toHaveLength(6), {
       timeout: 5000,
     });
     expect(nav?.getAttribute('data-state')).toBe('ready');
@@ -43,7 +43,7 @@ describe('CategoryNav (fetching)', () => {
     const failedRequests = failing.requests;
     failing.on = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(container.querySelectorAll('.cdr-category')).toHaveLength(7), {
+    await waitFor(() => expect(container.querySelectorAll('.cdr-category')).toHaveLength(6), {
       timeout: 5000,
     });
     expect(failing.requests).toBe(failedRequests + 1);
@@ -55,7 +55,7 @@ describe('CategoryNav (fetching)', () => {
     const { client, failing } = mockClient();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const { container } = render(<CategoryNav />, { wrapper: wrapperFor(client, {}, queryClient) });
-    await waitFor(() => expect(container.querySelectorAll('.cdr-category')).toHaveLength(7), {
+    await waitFor(() => expect(container.querySelectorAll('.cdr-category')).toHaveLength(6), {
       timeout: 5000,
     });
     const nav = container.querySelector('nav');
@@ -64,7 +64,7 @@ describe('CategoryNav (fetching)', () => {
     await queryClient.refetchQueries();
     await waitFor(() => expect(nav?.getAttribute('data-stale')).toBe(''), { timeout: 5000 });
     expect(nav?.getAttribute('data-state')).toBe('ready');
-    expect(container.querySelectorAll('.cdr-category')).toHaveLength(7);
+    expect(container.querySelectorAll('.cdr-category')).toHaveLength(6);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

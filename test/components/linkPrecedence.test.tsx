@@ -115,7 +115,7 @@ describe('links and handlers', () => {
       <CategoryNav getCategoryHref={(category) => `/topics/${category.id}`} onSelect={onSelect} />,
       { wrapper: wrapperFor(client) },
     );
-    await waitFor(() => expect(container.querySelectorAll('.cdr-category a')).toHaveLength(7));
+    await waitFor(() => expect(container.querySelectorAll('.cdr-category a')).toHaveLength(6));
     expect(container.querySelectorAll('.cdr-category button')).toHaveLength(0);
     const first = container.querySelector('.cdr-category a') as HTMLAnchorElement;
     expect(first.getAttribute('href')).toMatch(/^\/topics\//);

@@ -59,7 +59,7 @@ describe('CategoryNav, client and server', () => {
   it('without categories still fetches them (one request)', async () => {
     const { client, failing } = mockClient();
     const { container } = render(<CategoryNav />, { wrapper: wrapperFor(client) });
-    await waitFor(() => expect(container.querySelectorAll('.cdr-category')).toHaveLength(7));
+    await waitFor(() => expect(container.querySelectorAll('.cdr-category')).toHaveLength(6));
     expect(failing.requests).toBe(1);
   });
 });

@@ -32,8 +32,11 @@ import { completeTranslationGroup, expectCleanPage as expectCleanPageOf } from '
 const apiKey = `astro-workerd-e2e-${randomBytes(12).toString('hex')}`;
 const revalidateSecret = `hook-${randomBytes(12).toString('hex')}`;
 const brandId = 'acme-outdoor';
-/** The mock's data, kept so a test can publish articles while the app runs. */
-const dataset: MockDataset = createDemoDataset();
+/**
+ * The mock's data, kept so a test can publish articles while the app runs; with the security
+ * demo, whose hostile articles the sanitizer tests below open.
+ */
+const dataset: MockDataset = createDemoDataset({ securityDemo: true });
 let mock: MockServer;
 let app: ExampleApp;
 let browser: Browser;

@@ -16,6 +16,12 @@ const OPTIONAL_FIELDS = ['brief', 'internalTags', ...INT_FIELDS, ...DOUBLE_FIELD
 const dataset = createDemoDataset();
 const brands = dataset.brands;
 const items = brands.flatMap((brand) => brand.items);
+/** The data set with Acme's security demo: its category and its hostile articles. */
+const withSecurityDemo = createDemoDataset({ securityDemo: true });
+const isSecurityDemo = (item: MockContentItem): boolean =>
+  item.tags.includes('security-demo') ||
+  item.tags.includes('sanitizer') ||
+  item.categoryId === 'security-demo';
 
 const groupsOf = (brandItems: readonly MockContentItem[]): Map<string, MockContentItem[]> => {
   const groups = new Map<string, MockContentItem[]>();
@@ -38,10 +44,13 @@ describe('createDemoDataset', () => {
     expect(brands.map((brand) => brand.numbersAsStrings)).toEqual([false, true]);
   });
 
-  it('has six magazine categories per brand (Acme adds security-demo), translated', () => {
-    expect(brands.map((brand) => brand.categories.length)).toEqual([7, 6]);
-    expect(brands[0]?.categories.at(-1)?.id).toBe('security-demo');
-    for (const brand of brands) {
+  it('has six magazine categories per brand, translated, and no security demo', () => {
+    expect(brands.map((brand) => brand.categories.map((category) => category.id))).toEqual([
+      ['hiking', 'camping', 'climbing', 'trail-running', 'gear-care', 'sustainability'],
+      ['budgeting', 'investing', 'taxes', 'retirement', 'banking', 'security'],
+    ]);
+    expect(items.filter(isSecurityDemo)).toEqual([]);
+    for (const brand of withSecurityDemo.brands) {
       for (const category of brand.categories) {
         expect(category.name).toBeTruthy();
         expect(category.slug).toMatch(/^[a-z0-9-]+$/);
@@ -128,8 +137,8 @@ describe('createDemoDataset', () => {
       for (const tag of brand.items.flatMap((item) => item.tags)) {
         counts.set(tag, (counts.get(tag) ?? 0) + 1);
       }
-      // 15 magazine tags, plus security-demo and sanitizer on the acme hostile items.
-      expect(counts.size).toBeLessThanOrEqual(17);
+      // 15 magazine tags.
+      expect(counts.size).toBeLessThanOrEqual(15);
       expect([...counts.values()].every((count) => count >= 3)).toBe(true);
       expect([...counts.keys()].some((tag) => /[^a-z0-9-]/.test(tag))).toBe(true);
     }
@@ -169,7 +178,7 @@ describe('createDemoDataset', () => {
   it('leaves optional fields out or null in some items', () => {
     const absent = items.filter((item) => OPTIONAL_FIELDS.some((field) => !(field in item)));
     const nulls = items.filter((item) => OPTIONAL_FIELDS.some((field) => item[field] === null));
-    expect(absent).toHaveLength(81);
+    expect(absent).toHaveLength(77);
     expect(nulls).toHaveLength(71);
     expect(items.some((item) => item.metaTitle === null)).toBe(true);
     expect(items.some((item) => item.imageUrl === null)).toBe(true);
@@ -182,8 +191,18 @@ describe('createDemoDataset', () => {
     expect(items.some((item) => item.status === 'Archived')).toBe(true);
   });
 
+  it('adds the security demo only when asked: its category last, the magazine unchanged', () => {
+    const [acme, globex] = withSecurityDemo.brands;
+    expect(acme?.categories.map((category) => category.id)).toEqual([
+      ...(brands[0]?.categories.map((category) => category.id) ?? []),
+      'security-demo',
+    ]);
+    expect(acme?.items.filter((item) => !isSecurityDemo(item))).toEqual(brands[0]?.items);
+    expect(globex).toEqual(brands[1]);
+  });
+
   it('has four hostile security-demo items in acme-outdoor', () => {
-    const acme = brands.find((brand) => brand.id === 'acme-outdoor');
+    const acme = withSecurityDemo.brands.find((brand) => brand.id === 'acme-outdoor');
     const hostile = acme?.items.filter((item) => item.tags.includes('security-demo')) ?? [];
     expect(hostile).toHaveLength(4);
     for (const item of hostile) {
@@ -201,13 +220,9 @@ describe('createDemoDataset', () => {
   });
 
   it('keeps the hostile items out of magazine lists: own tags, own category, oldest', () => {
-    const acme = brands.find((brand) => brand.id === 'acme-outdoor');
-    const isDemo = (item: MockContentItem): boolean =>
-      item.tags.includes('security-demo') ||
-      item.tags.includes('sanitizer') ||
-      item.categoryId === 'security-demo';
-    const demo = acme?.items.filter(isDemo) ?? [];
-    const magazine = acme?.items.filter((item) => !isDemo(item)) ?? [];
+    const acme = withSecurityDemo.brands.find((brand) => brand.id === 'acme-outdoor');
+    const demo = acme?.items.filter(isSecurityDemo) ?? [];
+    const magazine = acme?.items.filter((item) => !isSecurityDemo(item)) ?? [];
     expect(demo).toHaveLength(4);
     for (const item of demo) {
       expect(item.tags).toEqual(['security-demo', 'sanitizer']);
@@ -238,6 +253,7 @@ describe('createDemoDataset', () => {
 
   it('is deterministic', () => {
     expect(createDemoDataset()).toEqual(createDemoDataset());
+    expect(createDemoDataset({ securityDemo: true })).toEqual(withSecurityDemo);
     expect(createDemoDataset()).not.toBe(createDemoDataset());
   });
 });

@@ -8,7 +8,7 @@ describe('startMockServer', () => {
     try {
       expect(mock.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const http = createContentClient({ baseUrl: mock.url, apiKey: 'k', retry: 0 });
-      await expect(http.getCategories('acme-outdoor')).resolves.toHaveLength(7);
+      await expect(http.getCategories('acme-outdoor')).resolves.toHaveLength(6);
       const page = await http.getContentByTag('acme-outdoor', 'gear', { pageSize: 3 });
       expect(page.data).toHaveLength(3);
       const preflight = await fetch(`${mock.url}/api/v1/content/brands/acme-outdoor/categories`, {

@@ -24,7 +24,7 @@ describe('createMockHandlers over MSW', () => {
   it('serves the demo categories of both brands', async () => {
     const acme = await client.getCategories('acme-outdoor');
     const globex = await client.getCategories('globex-finance');
-    expect(acme).toHaveLength(7);
+    expect(acme).toHaveLength(6);
     expect(globex).toHaveLength(6);
     expect(Object.keys(acme[0]?.translations ?? {})).toEqual(
       expect.arrayContaining(['en', 'de', 'fr', 'ar']),
@@ -157,7 +157,7 @@ describe('mock options', () => {
     const wrong = createContentClient({ baseUrl, fetch, apiKey: 'k2', retry: 0 });
     await expect(wrong.getCategories('acme-outdoor')).rejects.toMatchObject({ status: 403 });
     const right = createContentClient({ baseUrl, fetch, apiKey: 'k1', retry: 0 });
-    await expect(right.getCategories('acme-outdoor')).resolves.toHaveLength(7);
+    await expect(right.getCategories('acme-outdoor')).resolves.toHaveLength(6);
   });
 
   it('adds latency and injects failures on request', async () => {

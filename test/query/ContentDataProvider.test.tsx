@@ -85,7 +85,7 @@ describe('ContentDataProvider', () => {
       </ContentDataProvider>
     );
     const { rerender } = render(page('acme-outdoor'));
-    await screen.findByText('acme-outdoor: 7 categories');
+    await screen.findByText('acme-outdoor: 6 categories');
     rerender(page('globex-finance'));
     await screen.findByText(/^globex-finance: \d+ categories$/);
     expect(requests).toEqual(['/acme-outdoor/categories', '/globex-finance/categories']);

@@ -29,6 +29,6 @@ describe('suspense hooks', () => {
       { wrapper },
     );
     screen.getByText('Loading…');
-    await screen.findByText('7 categories, 3 French items');
+    await screen.findByText('6 categories, 3 French items');
   });
 });

@@ -13,10 +13,22 @@ import { buildTopicItems } from './items.js';
 import { createRandom, type Random } from './random.js';
 import { isoAt, minutesAt } from './util.js';
 
+/** Options of `createDemoDataset`. */
+export interface DemoDatasetOptions {
+  /**
+   * Add Acme Outdoor's security demo: the category `security-demo` and four articles of hostile
+   * HTML (tags `security-demo` and `sanitizer`) that show what the sanitizer removes. They are not
+   * magazine content, so the default data set leaves them out of its navigation, lists, sitemaps
+   * and feeds.
+   * @default false
+   */
+  securityDemo?: boolean | undefined;
+}
+
 /**
  * The four hostile Acme Outdoor articles, each a translation group of its own. They live only in
  * their own category and tags (`security-demo`, `sanitizer`) and are the oldest items of the
- * brand, so no magazine list (latest, a topic tag, a category) opens with them.
+ * brand, so no list that holds them (latest, a category) opens with them.
  */
 function buildHostileItems(
   source: BrandSource,
@@ -55,7 +67,10 @@ function buildHostileItems(
 
 function buildBrand(source: BrandSource, withHostileItems: boolean): MockBrand {
   const random = createRandom(source.seed);
-  const categories = source.createCategories();
+  const allCategories = source.createCategories();
+  const categories = withHostileItems
+    ? allCategories
+    : allCategories.filter((category) => category.id !== SECURITY_DEMO_CATEGORY);
   const items = buildTopicItems(source, categories, random);
   if (withHostileItems) {
     const groups = new Set(items.map((item) => item.translationGroupId)).size;
@@ -71,9 +86,15 @@ function buildBrand(source: BrandSource, withHostileItems: boolean): MockBrand {
   };
 }
 
-/** Builds the seeded demo data set (a new object each call; same content every time). */
-export function createDemoDataset(): MockDataset {
+/**
+ * Builds the seeded demo data set (a new object each call; same content every time).
+ * @example createMockHandlers({ dataset: createDemoDataset({ securityDemo: true }) })
+ */
+export function createDemoDataset(options: DemoDatasetOptions = {}): MockDataset {
   return {
-    brands: [buildBrand(ACME_SOURCE, true), buildBrand(GLOBEX_SOURCE, false)],
+    brands: [
+      buildBrand(ACME_SOURCE, options.securityDemo === true),
+      buildBrand(GLOBEX_SOURCE, false),
+    ],
   };
 }
