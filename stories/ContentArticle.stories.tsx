@@ -9,6 +9,7 @@ import {
 import type { ComponentType } from 'react';
 import { expect, within } from 'storybook/test';
 import { findDemoItem } from './demo.js';
+import './tocLayout.css';
 
 type Loaded = { item: ContentItem };
 /** The item comes from a loader, so it is not an arg. */
@@ -86,15 +87,19 @@ const tocArgs: Args = { headingAnchors: { selfLink: true }, showReadingTime: tru
 
 /**
  * A `ContentToc` beside the article, as an app composes them: the article has no table of
- * contents of its own (apps that show none do not bundle one). The wrapper gives the TOC the
- * item's language and direction, which the article sets only on itself.
+ * contents of its own (apps that show none do not bundle one). On a wide screen the table of
+ * contents is a sticky aside at the article's inline end, on a narrow one it comes first
+ * (`tocLayout.css`). The wrapper gives the TOC the item's language and direction, which the
+ * article sets only on itself.
  */
 const withToc: Story['render'] = (args, { loaded }) => {
   const { item } = loaded as Loaded;
   return (
-    <div lang={item.language} dir={textDirection(item.language)}>
-      <ContentToc html={item.content} trackActive labels={args.labels} />
-      <ContentArticle {...args} item={item} />
+    <div className="story-toc-layout" lang={item.language} dir={textDirection(item.language)}>
+      <aside className="story-toc-aside">
+        <ContentToc html={item.content} trackActive labels={args.labels} />
+      </aside>
+      <ContentArticle {...args} item={item} className="story-toc-main" />
     </div>
   );
 };

@@ -8,6 +8,7 @@ import {
 } from 'content-delivery-react';
 import { expect, waitFor, within } from 'storybook/test';
 import { findLongestDemoItem } from './demo.js';
+import './tocLayout.css';
 
 type Loaded = { item: ContentItem };
 
@@ -20,7 +21,10 @@ const longestIn = (language: string) => [
   }),
 ];
 
-/** A table of contents beside the body it links into, as a documentation page lays it out. */
+/**
+ * A table of contents beside the body it links into, as a documentation page lays it out: on a
+ * wide screen a sticky aside at the inline end of the article, on a narrow one above it.
+ */
 function TocLayout({
   item,
   trackActive,
@@ -31,23 +35,11 @@ function TocLayout({
   labels?: Partial<ContentLabels> | undefined;
 }) {
   return (
-    <article
-      lang={item.language}
-      dir={textDirection(item.language)}
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(12rem, 16rem) minmax(0, 1fr)',
-        gap: '2rem',
-        alignItems: 'start',
-      }}
-    >
-      <ContentToc
-        html={item.content}
-        trackActive={trackActive}
-        labels={labels}
-        style={{ position: 'sticky', top: '1rem' }}
-      />
-      <div className="cdr-article">
+    <article className="story-toc-layout" lang={item.language} dir={textDirection(item.language)}>
+      <aside className="story-toc-aside">
+        <ContentToc html={item.content} trackActive={trackActive} labels={labels} />
+      </aside>
+      <div className="story-toc-main cdr-article">
         <h1 className="cdr-article-title">{item.title}</h1>
         <ContentBody
           html={item.content}
