@@ -1,12 +1,13 @@
 'use client';
 import { type HTMLAttributes, useRef } from 'react';
 import type { ListKind } from '../query/contentKeys.js';
+import { defaultPageSize } from '../query/queryOptions.js';
 import { CategoryHeading } from './CategoryHeading.js';
 import { useComponentSettings } from './componentBuildForClient.js';
 import type { ContentListOwnProps, ContentListSource } from './contentListTypes.js';
 import { GrowingContentList } from './GrowingContentList.js';
 import { GrowingTranslatedList } from './GrowingTranslatedList.js';
-import { cx } from './markup.js';
+import { cx, headingLevelBelow } from './markup.js';
 import { PagedContentList } from './PagedContentList.js';
 
 export type { ContentListLanguages, ContentListSource } from './contentListTypes.js';
@@ -69,7 +70,16 @@ export function ContentList(props: ContentListProps) {
   const body = {
     kind,
     value,
-    own: props,
+    brandId,
+    pageSize: pageSize ?? defaultPageSize,
+    renderItem,
+    card: {
+      headingLevel: headingLevelBelow[headingLevel],
+      linkComponent,
+      imageComponent,
+      routes,
+      labels,
+    },
     labels: text,
     focusTarget: () => headingRef.current ?? sectionRef.current,
     preferredLanguages: kind === 'lang' ? undefined : preferredLanguages,
@@ -104,16 +114,24 @@ export function ContentList(props: ContentListProps) {
       )}
       {/* A new list (other category, language or tag) starts again from its first page. */}
       {variant === 'pages' ? (
-        <PagedContentList key={`${kind}:${value}`} {...body} />
+        <PagedContentList
+          key={`${kind}:${value}`}
+          {...body}
+          page={page}
+          defaultPage={defaultPage}
+          onPageChange={onPageChange}
+          getPageHref={getPageHref}
+        />
       ) : kind !== 'lang' && body.preferredLanguages !== undefined ? (
         <GrowingTranslatedList
           key={`${kind}:${value}`}
           {...body}
           kind={kind}
           preferredLanguages={body.preferredLanguages}
+          observe={variant === 'infinite'}
         />
       ) : (
-        <GrowingContentList key={`${kind}:${value}`} {...body} />
+        <GrowingContentList key={`${kind}:${value}`} {...body} observe={variant === 'infinite'} />
       )}
     </section>
   );

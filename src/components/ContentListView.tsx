@@ -1,8 +1,8 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { hostProps, useComponentSettings } from '#component-build';
 import type { IndexedContent, PagedResult } from '../client/index.js';
-import { ContentCard } from './ContentCard.js';
-import { cx, distinctKeys, headingLevelBelow } from './markup.js';
+import { ContentListItems } from './ContentListItems.js';
+import { cx, headingLevelBelow } from './markup.js';
 import { Pagination } from './Pagination.js';
 import type { ContentUiSettings } from './uiSettings.js';
 
@@ -70,11 +70,9 @@ export function ContentListView({
   ...props
 }: ContentListViewProps) {
   // Cards and pagination resolve the list's own settings props the same way.
-  const own = { linkComponent, imageComponent, routes, labels };
-  const settings = useComponentSettings(own);
+  const settings = useComponentSettings({ linkComponent, imageComponent, routes, labels });
   const Heading = `h${headingLevel}` as const;
   const items = Array.isArray(result.data) ? result.data : [];
-  const keys = distinctKeys(items.map((item) => item.id));
   const ownHeading =
     heading !== undefined && heading !== null && heading !== false && heading !== '';
   return (
@@ -85,28 +83,19 @@ export function ContentListView({
       data-variant="pages"
     >
       {ownHeading && <Heading className="cdr-list-heading">{heading}</Heading>}
-      {items.length === 0 ? (
-        <p className="cdr-list-empty" data-state="empty">
-          {settings.labels.empty}
-        </p>
-      ) : (
-        <ul className="cdr-list-items">
-          {items.map((item, index) => (
-            <li key={keys[index]} className="cdr-list-item" data-index={index}>
-              {renderItem ? (
-                renderItem(item, index)
-              ) : (
-                <ContentCard
-                  {...own}
-                  item={item}
-                  headingLevel={headingLevelBelow[headingLevel]}
-                  showReadingTime={showReadingTime}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ContentListItems
+        items={items}
+        renderItem={renderItem}
+        card={{
+          headingLevel: headingLevelBelow[headingLevel],
+          linkComponent,
+          imageComponent,
+          routes,
+          labels,
+          showReadingTime,
+        }}
+        emptyLabel={settings.labels.empty}
+      />
       {getPageHref !== undefined && items.length > 0 && (
         <Pagination
           linkComponent={linkComponent}

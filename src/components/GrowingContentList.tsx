@@ -1,6 +1,5 @@
 'use client';
 import { useCallback } from 'react';
-import { defaultPageSize } from '../query/queryOptions.js';
 import { useContentListInfiniteQuery } from '../query/useContentList.js';
 import type { ContentListBodyProps } from './contentListTypes.js';
 import { GrowingListBody } from './GrowingListBody.js';
@@ -9,10 +8,18 @@ import { GrowingListBody } from './GrowingListBody.js';
  * The `load-more` and `infinite` variants of `ContentList` over the service's pages: each
  * step appends the next page (see `GrowingListBody` for the markup and focus handling).
  */
-export function GrowingContentList({ kind, value, own, labels }: ContentListBodyProps) {
-  const pageSize = own.pageSize ?? defaultPageSize;
+export function GrowingContentList({
+  kind,
+  value,
+  brandId,
+  pageSize,
+  renderItem,
+  card,
+  labels,
+  observe,
+}: ContentListBodyProps & { observe: boolean }) {
   const query = useContentListInfiniteQuery('ContentList', kind, value, {
-    brandId: own.brandId,
+    brandId: brandId,
     pageSize,
   });
   const { fetchNextPage } = query;
@@ -30,8 +37,10 @@ export function GrowingContentList({ kind, value, own, labels }: ContentListBody
       // Refreshing every page failed (not "load more"): keep them, quietly.
       stale={query.isRefetchError}
       loadMore={loadMore}
-      own={own}
+      renderItem={renderItem}
+      card={card}
       labels={labels}
+      observe={observe}
       pageSize={pageSize}
     />
   );

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import type { ContentApiError, IndexedContent } from '../client/index.js';
 import { ContentListItems } from './ContentListItems.js';
-import type { ContentListOwnProps } from './contentListTypes.js';
+import type { ContentListBodyProps } from './contentListTypes.js';
 import { FirstLoadState, ListError } from './ListStates.js';
 import type { ContentLabels } from './labels.js';
 
@@ -24,9 +24,12 @@ export interface GrowingListBodyProps {
   loadMoreError: ContentApiError | null;
   /** Shows more items (`cancelRefetch: false` semantics: a load already under way is kept). */
   loadMore: () => void;
-  own: ContentListOwnProps;
+  renderItem: ContentListBodyProps['renderItem'];
+  card: ContentListBodyProps['card'];
   labels: ContentLabels;
   pageSize: number;
+  /** `infinite`: an IntersectionObserver also shows more when the end of the list is in view. */
+  observe: boolean;
 }
 
 /**
@@ -44,15 +47,17 @@ export function GrowingListBody({
   loadMoreError,
   stale,
   loadMore,
-  own,
+  renderItem,
+  card,
   labels,
   pageSize,
+  observe,
 }: GrowingListBodyProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const shownBefore = useRef<number | undefined>(undefined);
   const shown = items?.length ?? 0;
-  const canObserve = own.variant === 'infinite' && typeof IntersectionObserver !== 'undefined';
+  const canObserve = observe && typeof IntersectionObserver !== 'undefined';
 
   // After "load more", focus the first new item so keyboard and screen reader users continue there.
   useEffect(() => {
@@ -85,8 +90,9 @@ export function GrowingListBody({
     <>
       <ContentListItems
         items={items}
-        own={own}
-        labels={labels}
+        renderItem={renderItem}
+        card={card}
+        emptyLabel={labels.empty}
         busy={loadingMore}
         stale={stale}
         listRef={listRef}

@@ -16,12 +16,19 @@ import { GrowingListBody } from './GrowingListBody.js';
 export function GrowingTranslatedList({
   kind,
   value,
-  own,
+  brandId,
+  pageSize,
+  renderItem,
+  card,
   labels,
   preferredLanguages,
   maxItems,
-}: ContentListBodyProps & { kind: TranslatableListKind; preferredLanguages: readonly string[] }) {
-  const pageSize = own.pageSize ?? defaultPageSize;
+  observe,
+}: ContentListBodyProps & {
+  kind: TranslatableListKind;
+  preferredLanguages: readonly string[];
+  observe: boolean;
+}) {
   // The step is counted here, not by the service, so a size it would refuse must not stall it.
   const step = Number.isSafeInteger(pageSize) && pageSize > 0 ? pageSize : defaultPageSize;
   const context = useContentData('ContentList');
@@ -31,7 +38,7 @@ export function GrowingTranslatedList({
       context.client,
       kind,
       value,
-      { brandId: resolveBrandId(context, own.brandId), preferredLanguages, maxItems },
+      { brandId: resolveBrandId(context, brandId), preferredLanguages, maxItems },
       // Another language keeps the items on screen until its own list is ready.
       { placeholderData: keepPreviousData },
     ),
@@ -48,8 +55,10 @@ export function GrowingTranslatedList({
       loadMoreError={null}
       stale={query.isRefetchError}
       loadMore={loadMore}
-      own={own}
+      renderItem={renderItem}
+      card={card}
       labels={labels}
+      observe={observe}
       pageSize={step}
     />
   );

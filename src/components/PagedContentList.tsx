@@ -1,9 +1,8 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { defaultPageSize } from '../query/queryOptions.js';
 import { useListPageQuery } from '../query/useListPageQuery.js';
 import { ContentListItems } from './ContentListItems.js';
-import type { ContentListBodyProps } from './contentListTypes.js';
+import type { ContentListBodyProps, ContentListOwnProps } from './contentListTypes.js';
 import { FirstLoadState } from './ListStates.js';
 import { Pagination } from './Pagination.js';
 
@@ -19,17 +18,24 @@ import { Pagination } from './Pagination.js';
 export function PagedContentList({
   kind,
   value,
-  own,
+  brandId,
+  pageSize,
+  renderItem,
+  card,
   labels,
   focusTarget,
   preferredLanguages,
   maxItems,
-}: ContentListBodyProps) {
-  const pageSize = own.pageSize ?? defaultPageSize;
-  const [uncontrolledPage, setUncontrolledPage] = useState(own.defaultPage ?? 1);
-  const page = own.page ?? uncontrolledPage;
+  page: controlledPage,
+  defaultPage = 1,
+  onPageChange,
+  getPageHref,
+}: ContentListBodyProps &
+  Pick<ContentListOwnProps, 'page' | 'defaultPage' | 'onPageChange' | 'getPageHref'>) {
+  const [uncontrolledPage, setUncontrolledPage] = useState(defaultPage);
+  const page = controlledPage ?? uncontrolledPage;
   const query = useListPageQuery('ContentList', kind, value, {
-    brandId: own.brandId,
+    brandId,
     page,
     pageSize,
     preferredLanguages,
@@ -44,8 +50,8 @@ export function PagedContentList({
   });
   const changePage = (next: number) => {
     pageChanged.current = true;
-    if (own.page === undefined) setUncontrolledPage(next);
-    own.onPageChange?.(next);
+    if (controlledPage === undefined) setUncontrolledPage(next);
+    onPageChange?.(next);
   };
 
   const { data } = query;
@@ -67,8 +73,9 @@ export function PagedContentList({
     <>
       <ContentListItems
         items={data.data}
-        own={own}
-        labels={labels}
+        renderItem={renderItem}
+        card={card}
+        emptyLabel={labels.empty}
         busy={query.isPlaceholderData}
         stale={query.isRefetchError}
       />
@@ -77,9 +84,9 @@ export function PagedContentList({
         pageSize={data.pageSize > 0 ? data.pageSize : pageSize}
         totalCount={data.totalCount}
         onPageChange={changePage}
-        getPageHref={own.getPageHref}
-        linkComponent={own.linkComponent}
-        labels={own.labels}
+        getPageHref={getPageHref}
+        linkComponent={card.linkComponent}
+        labels={card.labels}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IndexedContent } from '../client/index.js';
 import type { ListKind } from '../query/contentKeys.js';
+import type { ListCardProps } from './ContentListItems.js';
 import type { ContentLabels } from './labels.js';
 import type { ContentUiSettings } from './uiSettings.js';
 
@@ -76,11 +77,16 @@ export interface ContentListOwnProps extends ContentUiSettings {
   renderItem?: ((item: IndexedContent, index: number) => ReactNode) | undefined;
 }
 
-/** What the paged and the growing list bodies get from `ContentList`. */
+/** What the paged and the growing list bodies get from `ContentList`, resolved once there. */
 export interface ContentListBodyProps {
   kind: ListKind;
   value: string;
-  own: ContentListOwnProps;
+  brandId: string | undefined;
+  /** Items (or translation groups) per page, defaults applied. */
+  pageSize: number;
+  /** How the items render (see `ContentListItems`). */
+  renderItem: ((item: IndexedContent, index: number) => ReactNode) | undefined;
+  card: ListCardProps;
   /** The labels after merging props, provider and defaults. */
   labels: ContentLabels;
   /** Where focus goes after a page change: the heading, else the list's section. */
