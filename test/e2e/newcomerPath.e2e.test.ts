@@ -1,8 +1,9 @@
 // The README's first line as a newcomer runs it: a fresh clone of this repository, an older Node
 // first on PATH, `npm install && npm start`, until Storybook answers. The Node is 20.19.2, the
 // README's floor and Debian stable's `nodejs`; the npm scripts that need Node 24 bring it
-// themselves (scripts/withNode24.sh). The clone is of the last commit: uncommitted changes are
-// not in it.
+// themselves (scripts/withNode24.sh). `npm install` says so in one line (scripts/nodeNotice.mjs)
+// and npm's own warnings stay out of it (.npmrc). The clone is of the last commit: uncommitted
+// changes are not in it.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -182,6 +183,30 @@ async function answering(url: string, run: Run, timeoutMs: number): Promise<numb
 /** Lines of scripts/node24.sh (it starts each with its name). */
 const node24Lines = (output: string) => output.match(/^scripts\/node24\.sh: .*$/gm) ?? [];
 
+/** The notice of scripts/nodeNotice.mjs, which `npm install` runs (package.json `postprepare`). */
+const noticeLines = (output: string) => output.match(/^content-delivery-react: .*$/gm) ?? [];
+
+/** What `npm install && npm start` printed before `npm start` began. */
+function installPart(output: string): string {
+  const start = output.search(/^> content-delivery-react@\S+ start$/m);
+  return start === -1 ? output : output.slice(0, start);
+}
+
+/**
+ * The dependencies with install scripts that no entry of package.json `allowScripts` covers.
+ * `npm install` names them in a warning, which .npmrc keeps out of this checkout's installs, so
+ * the test asks npm for the list.
+ */
+function unreviewedInstallScripts(cwd: string, env: NodeJS.ProcessEnv): unknown[] {
+  const listed = execFileSync('npm', ['install-scripts', 'ls', '--json'], {
+    cwd,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return (JSON.parse(listed) as { allowScripts: unknown[] }).allowScripts;
+}
+
 let clone: string;
 const running = new Set<Run>();
 
@@ -197,7 +222,7 @@ afterAll(async () => {
 
 describe('the README quick start in a fresh clone', () => {
   it(
-    `runs as written with Node ${OLDER_NODE} first on PATH: one notice, then Storybook answers`,
+    `runs as written with Node ${OLDER_NODE} first on PATH: one notice from npm install, one from the wrapper, then Storybook answers`,
     async () => {
       const line = readmeFirstLine();
       expect(line, 'the test appends Storybook’s port to the line’s last command').toMatch(
@@ -226,7 +251,18 @@ describe('the README quick start in a fresh clone', () => {
       );
 
       const output = run.output();
-      // The one notice: which Node was found, and what the scripts do about it.
+      const install = installPart(output);
+      console.log(
+        `npm install on Node ${OLDER_NODE} printed ${install.trimEnd().split('\n').length} lines:\n${install.trimEnd()}`,
+      );
+      // npm install's one notice: the Node it found, and what npm start and npm test do about it.
+      expect(noticeLines(output)).toEqual([
+        expect.stringMatching(
+          new RegExp(`^content-delivery-react: Node ${OLDER_NODE.replaceAll('.', '\\.')} here; `),
+        ),
+      ]);
+      expect(noticeLines(install)).toHaveLength(1);
+      // The wrapper's one line as npm start brings Node 24.
       expect(node24Lines(output)).toEqual([
         expect.stringMatching(
           new RegExp(
@@ -234,32 +270,50 @@ describe('the README quick start in a fresh clone', () => {
           ),
         ),
       ]);
-      // npm refusing or warning about Node (devEngines), a dependency's install script nobody
-      // reviewed (package.json `allowScripts`: `npm install-scripts ls` names it), and docgen
-      // skipping the react-server copy of src/ (.storybook/main.ts): none of them.
+      // npm warning about the dev tools' engines (EBADENGINE) or refusing or warning about Node
+      // (devEngines: EBADDEVENGINES), its list of install scripts to review, and docgen skipping
+      // the react-server copy of src/ (.storybook/main.ts): none of them.
+      expect(output).not.toMatch(/EBADENGINE/);
       expect(output).not.toMatch(/EBADDEVENGINES/);
       expect(output, 'approve or deny it in package.json allowScripts').not.toMatch(
         /install-scripts/,
       );
       expect(output).not.toMatch(/Skipping docgen/);
+      // npm would not print that list here (.npmrc): a dependency's install script nobody
+      // reviewed still fails the test.
+      expect(
+        unreviewedInstallScripts(clone, env),
+        'approve or deny them in package.json allowScripts (docs/development.md)',
+      ).toEqual([]);
     },
     NPM_INSTALL_TIMEOUT_MS + STORYBOOK_TIMEOUT_MS + NODE_INSTALL_TIMEOUT_MS,
   );
 
   it(
-    'starts Storybook with Node 24 first on PATH without a word from scripts/node24.sh',
+    'runs as written with Node 24 first on PATH without a notice from npm install or scripts/node24.sh',
     async () => {
-      // The Node 24 the first run brought into the clone; node_modules is there from that run too.
+      // The Node 24 the first run brought into the clone; node_modules is there from that run too,
+      // so this `npm install` has nothing to add.
       const node24Bin = join(clone, '.tools/node24/node_modules', nodePackageName(), 'bin');
       expect(existsSync(join(node24Bin, 'node')), 'the first test brings Node 24').toBe(true);
       const port = await freePort();
-      const run = runCommand(`npm start -- --port ${port}`, clone, newcomerEnvironment(node24Bin));
+      const run = runCommand(
+        `${readmeFirstLine()} -- --port ${port}`,
+        clone,
+        newcomerEnvironment(node24Bin),
+      );
       running.add(run);
-      await answering(`http://127.0.0.1:${port}/iframe.html`, run, STORYBOOK_TIMEOUT_MS);
+      await answering(`http://127.0.0.1:${port}/iframe.html`, run, NPM_INSTALL_TIMEOUT_MS);
       await run.stop();
       running.delete(run);
-      expect(node24Lines(run.output())).toEqual([]);
+      const output = run.output();
+      expect(output, 'npm install ran first').toMatch(
+        /^> content-delivery-react@\S+ postprepare$/m,
+      );
+      expect(noticeLines(output)).toEqual([]);
+      expect(node24Lines(output)).toEqual([]);
+      expect(output).not.toMatch(/EBADENGINE|EBADDEVENGINES|install-scripts/);
     },
-    STORYBOOK_TIMEOUT_MS + 60_000,
+    NPM_INSTALL_TIMEOUT_MS + 60_000,
   );
 });
