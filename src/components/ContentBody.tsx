@@ -1,14 +1,19 @@
-import { type ElementType, type HTMLAttributes, useId, useMemo } from 'react';
+import { type ElementType, type HTMLAttributes, type ReactNode, useId, useMemo } from 'react';
 import { hostProps, serverBuild, useComponentSettings, useServerRendered } from '#component-build';
 import { type ContentEventHandler, callEventHandler } from '../client/events.js';
+import type { BodyRefusalReason } from '../client/index.js';
+import type { Sanitizer } from '../html/createSanitizer.js';
 import { currentSanitizer } from '../html/currentSanitizer.js';
-import type { HeadingAnchorOptions } from '../html/headingAnchors.js';
+import { type HeadingAnchorOptions, headingAnchors, headingText } from '../html/headingAnchors.js';
+import { HtmlRefused } from '../html/htmlRefused.js';
+import { htmlToText } from '../html/htmlToText.js';
 import { defaultPolicy, type SanitizePolicy } from '../html/policy.js';
 import { policyKey } from '../html/sanitizeCache.js';
-import type { ContentBodyComponents } from '../html/toReact.js';
-import { bodyContent, bodyFrameProps } from './bodyContent.js';
+import type { SanitizedElement, SanitizedNode } from '../html/sanitizedTree.js';
+import { type ContentBodyComponents, topHeadingLevel, toReact } from '../html/toReact.js';
 import type { ContentLabels } from './labels.js';
-import { noSanitizer } from './warnings.js';
+import { cx } from './markup.js';
+import { noSanitizer, sanitizingFailed } from './warnings.js';
 
 /** Props of {@link ContentBody}. */
 export interface ContentBodyProps
@@ -152,10 +157,96 @@ export function ContentBody({
   return (
     <div
       {...host}
-      {...bodyFrameProps(sanitized, className, host.style)}
+      className={cx('cdr-content-body', className)}
+      data-slot="content-body"
+      data-state={sanitized ? 'sanitized' : 'text'}
+      // Text-only fallback keeps the paragraph breaks readable.
+      style={sanitized ? host.style : { whiteSpace: 'pre-line', ...host.style }}
       data-content-body={serverBuild ? undefined : id}
     >
       {children}
     </div>
+  );
+}
+
+/** What `bodyContent` maps: the resolved inputs of a `ContentBody`, the same in both builds. */
+interface BodyContentInput {
+  /** The untrusted HTML (`''` for none). */
+  source: string;
+  policy: SanitizePolicy;
+  components: ContentBodyComponents | undefined;
+  /** The resolved link and image components (`'a'`/`'img'` when none is configured). */
+  Link: ElementType;
+  Image: ElementType;
+  headingLevel: number | undefined;
+  /** Heading ids on (`prefix` from `headingAnchors`), or `undefined` for none. */
+  anchors: HeadingAnchorOptions | undefined;
+  /** The section links' accessible name (`labels.sectionLink`), or `undefined` for no section links. */
+  sectionLabel: string | undefined;
+  /** Told when the body is refused and shown as text (`body-refused`). */
+  onRefused: ((reason: BodyRefusalReason, length: number) => void) | undefined;
+}
+
+/**
+ * The body's React children: the sanitized tree mapped to elements (`sanitized: true`), or the
+ * text of the HTML when there is no usable sanitizer or sanitizing fails (never fails open).
+ * No hooks: the client build memoizes it, the react-server build calls it once per render, and
+ * both render the same markup.
+ */
+function bodyContent(
+  sanitizer: Sanitizer | undefined,
+  input: BodyContentInput,
+): [children: ReactNode, sanitized: boolean] {
+  const { source, policy, Link, Image, headingLevel, sectionLabel } = input;
+  let tree: SanitizedNode[] | undefined;
+  try {
+    tree = sanitizer?.sanitize(source, policy);
+  } catch (error) {
+    // Never fail open, and never take the page down: fall back to text, and say why to the
+    // operator (in production too: a reader sees an article without its formatting).
+    input.onRefused?.(
+      error instanceof HtmlRefused ? error.reason : 'sanitizer-failed',
+      source.length,
+    );
+    sanitizingFailed(error);
+  }
+  if (tree === undefined) return [htmlToText(source), false];
+  const mapped: ContentBodyComponents = { ...input.components };
+  // A configured link or image component (prop, else provider) wins over `components`.
+  if (Link !== 'a') mapped.a = Link;
+  if (Image !== 'img') mapped.img = Image;
+  const top = headingLevel && topHeadingLevel(tree);
+  const children = toReact(tree, {
+    components: mapped,
+    headingOffset: headingLevel && top ? headingLevel - top : (policy.headingOffset ?? 0),
+    allowStyle: policy.allowStyleAttributes === true,
+    headingIds: input.anchors ? headingAnchors(tree, { prefix: input.anchors.prefix }) : undefined,
+    sectionLink:
+      sectionLabel === undefined
+        ? undefined
+        : (id, heading) => <SectionLink id={id} heading={heading} label={sectionLabel} />,
+  });
+  return [children, true];
+}
+
+/**
+ * The "link to this section" after a heading of `ContentBody`: a plain hash link (no router
+ * link needed), shown as `#`, named from `label` with `{heading}` replaced by the heading's text.
+ */
+function SectionLink({
+  id,
+  heading,
+  label,
+}: {
+  id: string;
+  heading: SanitizedElement;
+  label: string;
+}) {
+  // A function replacement: `$&` or `$1` in a heading's text must stay as written.
+  const name = label.replace('{heading}', () => headingText(heading));
+  return (
+    <a className="cdr-heading-anchor" data-slot="heading-anchor" href={`#${id}`} aria-label={name}>
+      #
+    </a>
   );
 }
