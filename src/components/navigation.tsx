@@ -1,8 +1,8 @@
 import type { ElementType, HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { cx } from './markup.js';
 
-// No 'use client': no hooks, no context. The views (and so the server components) render
-// these too; a handler only exists where a client component passes one.
+// No 'use client': no hooks, no context. Both builds of the components render these (the
+// react-server build too); a handler only exists where a client component passes one.
 
 /**
  * The `<nav aria-label><ul>` frame shared by Pagination, CategoryNav, TagList and

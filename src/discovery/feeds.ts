@@ -6,15 +6,9 @@ import { currentSanitizer } from '../html/currentSanitizer.js';
 import type { SanitizePolicy } from '../html/policy.js';
 import { treeToHtml } from '../html/treeToHtml.js';
 import { brandIndexOf } from './brandIndexOf.js';
+import { isLanguageTag, isoDate, isPublished } from './documentValues.js';
 import { atomFeed, type FeedData, type FeedEntry, jsonFeed, rssFeed } from './feedFormats.js';
-import {
-  absoluteContentUrl,
-  isLanguageTag,
-  isoDate,
-  isPublished,
-  type SiteRoutes,
-  siteUrls,
-} from './siteUrls.js';
+import { absoluteContentUrl, type SiteRoutes, siteUrls } from './siteUrls.js';
 
 // Feeds of a brand's latest items in one language: RSS 2.0, Atom 1.0 and JSON Feed 1.1 from one
 // selection, written by feedFormats.ts. The items are chosen from the brand index (no request)

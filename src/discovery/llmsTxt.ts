@@ -3,7 +3,8 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import type { ContentClient, IndexedContent } from '../client/index.js';
 import { toWellFormed } from '../client/wellFormed.js';
 import { brandIndexOf } from './brandIndexOf.js';
-import { isPublished, type SiteRoutes, siteUrls } from './siteUrls.js';
+import { isPublished } from './documentValues.js';
+import { type SiteRoutes, siteUrls } from './siteUrls.js';
 import { textStream } from './textStream.js';
 
 // `llms.txt` (llmstxt.org): what an AI assistant reads first about a site. A title, a summary,

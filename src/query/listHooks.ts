@@ -13,11 +13,11 @@ import {
   useContentListInfiniteQuery,
   useContentListQuery,
   useContentListSuspenseQuery,
-} from './useContentList.js';
+} from './useContentListQuery.js';
 
 // The service's lists as hooks: a paged, an infinite and a suspense hook for each list kind
 // (category, language, tag). They differ only in the parameter that names the list, so they
-// live together; the shared bodies are in useContentList.ts.
+// live together; the shared bodies are in useContentListQuery.ts.
 
 type Pages = InfiniteData<ContentPage, number>;
 

@@ -86,13 +86,12 @@ function pageFetcher(
   };
 }
 
-// A category's or tag's list as the brand index holds it, for lists on a server: built here
-// over the snapshot's records (which the index keeps in walk order), as only these lists need
-// items in list order from src/client/brandIndex.
+// A category's or tag's list as the brand index holds it, for lists on a server: the index
+// reads it from its store in list order (its internal `listItems`), and only these lists need it.
 
 /**
  * The list from the client's own brand index (a server's), or `undefined` when there is none or
- * it cannot give this list exactly: a brand over its `maxItems`, a snapshot not `complete`, an
+ * it cannot give this list exactly: a brand over its `maxItems`, an index not `complete`, an
  * item it could not hold, a category it does not know, or a walk that failed. The first list
  * of a brand waits for its walk (shared with slug lookups and `findVariants`); after that it
  * costs no request.

@@ -19,7 +19,7 @@ import {
   type ContentQueryHookParams,
   type ContentSuspenseHookParams,
   usePageQuery,
-} from './useContentList.js';
+} from './useContentListQuery.js';
 
 /**
  * One page of any list, either the service's page or, with `preferredLanguages` on a category

@@ -1,7 +1,7 @@
 'use client';
 import type { UseQueryResult, UseSuspenseQueryResult } from '@tanstack/react-query';
 import type { ContentApiError, ContentPage, IndexedContent } from '../client/index.js';
-import type { ContentQueryHookParams, ContentSuspenseHookParams } from './useContentList.js';
+import type { ContentQueryHookParams, ContentSuspenseHookParams } from './useContentListQuery.js';
 import { useListPageQuery, useListPageSuspenseQuery } from './useListPageQuery.js';
 
 /** Which list to collapse: a category or a tag (a language list is in one language already). */

@@ -21,7 +21,11 @@ export function installServerSanitizer(
   return sanitizer;
 }
 
-/** Removes the installed server sanitizer (tests). */
+/**
+ * Removes the installed server sanitizer: the next server render creates the default one again,
+ * as if none had been installed. For a process that installs one for a while (a test, a
+ * development server that reloads its configuration); a site installs once and never needs it.
+ */
 export function uninstallServerSanitizer(): void {
   setServerSanitizer(undefined);
 }

@@ -22,7 +22,8 @@ const fits = (value: string, max: number) => value.length <= max;
 /**
  * The indexed fields of `item`, or `undefined` when the item cannot be indexed: an identifier
  * or text longer than the index holds. Such an item is counted as refused, and the index then
- * never answers "no such slug" on its own (see `BrandSnapshot.refused`).
+ * never answers "no such slug" for it on its own (the refused slugs of `StoredChunk` and the
+ * count in `IndexedMeta`).
  */
 export function toIndexedContent(item: ContentItem): IndexedContent | undefined {
   const identifiers = [item.id, item.slug, item.language, item.translationGroupId, item.categoryId];

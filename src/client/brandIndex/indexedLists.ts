@@ -47,7 +47,7 @@ async function categoryItems(
   if (index === undefined || list === undefined) return undefined;
   const records = await collect(store, view, [index]);
   if (!holdsWhole(view, records, list[1])) return undefined;
-  // Stable: a tie (none in a consistent snapshot) keeps walk order.
+  // Stable: a tie (none in one generation's chunks) keeps walk order.
   records.sort((a, b) => a.position - b.position);
   return records.map((record) => record.entry);
 }
