@@ -1,67 +1,114 @@
+// The sanitizers' caches (src/html/sanitizeCache.ts): the policy key, the bounded recent cache.
 import { createServerSanitizer } from 'content-delivery-react/server';
 import { describe, expect, it } from 'vitest';
-import { createResultCache, policyKey } from '../../src/html/sanitizeCache.js';
-import type { SanitizedNode } from '../../src/html/sanitizedTree.js';
+import { createRecentCache, policyKey } from '../../src/html/sanitizeCache.js';
 
-// What the result cache shares: a policy that sanitizes alike finds the last result (the same
-// tree object, no second sanitize), whatever object or spelling of the defaults it comes in.
+const html = '<p><a href="/a">a</a><img src="/b.png"></p>';
 
-const html = '<p class="lead">a <a href="/a">b</a></p>';
-
-describe('sanitize cache', () => {
-  it('finds the result of {} for a policy that spells every default out', () => {
-    const sanitizer = createServerSanitizer();
-    const first = sanitizer.sanitize(html, {});
-    for (const policy of [
-      { allowClasses: [] },
-      { allowIframeHosts: [] },
-      { headingOffset: 0 },
-      { allowStyleAttributes: false },
-      { keepIds: false },
-      undefined,
-    ]) {
-      expect(sanitizer.sanitize(html, policy), JSON.stringify(policy)).toBe(first);
-    }
-    expect(sanitizer.stats).toMatchObject({ sanitized: 1, cacheHits: 6 });
+describe('policyKey', () => {
+  it('is equal for equal data, whatever the object', () => {
+    expect(policyKey({ headingOffset: 1, allowIframeHosts: ['player.vimeo.com'] })).toBe(
+      policyKey({ allowIframeHosts: ['player.vimeo.com'], headingOffset: 1 }),
+    );
   });
 
-  it('sanitizes again for a class list that is not empty, and keeps what it allows', () => {
-    const sanitizer = createServerSanitizer();
-    expect(sanitizer.sanitize(html, {})).toEqual([
-      {
-        tag: 'p',
-        attributes: {},
-        children: ['a ', { tag: 'a', attributes: { href: '/a' }, children: ['b'] }],
-      },
-    ]);
-    expect(sanitizer.sanitize(html, { allowClasses: ['lead'] })).toEqual([
-      {
-        tag: 'p',
-        attributes: { class: 'lead' },
-        children: ['a ', { tag: 'a', attributes: { href: '/a' }, children: ['b'] }],
-      },
-    ]);
-    expect(sanitizer.stats).toMatchObject({ sanitized: 2, cacheHits: 0 });
+  it('treats a missing field as its default', () => {
+    const key = policyKey({});
+    expect(policyKey({ headingOffset: 0 })).toBe(key);
+    expect(policyKey({ allowIframeHosts: [] })).toBe(key);
+    expect(policyKey({ keepIds: false, allowStyleAttributes: false })).toBe(key);
   });
 
-  it('tells apart any two rewrite functions, and none from the one seen first', () => {
-    const rewrites = Array.from({ length: 3 }, (_, index) => (href: string) => `${href}#${index}`);
-    const keys = [policyKey({}), ...rewrites.map((rewriteLink) => policyKey({ rewriteLink }))];
+  it('differs for each data field', () => {
+    const keys = [
+      policyKey({}),
+      policyKey({ headingOffset: 1 }),
+      policyKey({ allowIframeHosts: ['player.vimeo.com'] }),
+      policyKey({ allowStyleAttributes: true }),
+      policyKey({ keepIds: true }),
+      policyKey({ headingOffset: Number.NaN }),
+    ];
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('computes every time at size 0, and once per policy content and html otherwise', () => {
-    let computed = 0;
-    const compute = (): SanitizedNode[] => [String(++computed)];
-    const uncached = createResultCache(0);
-    uncached({}, 'x', compute);
-    uncached({}, 'x', compute);
-    expect(computed).toBe(2);
-    const cached = createResultCache(10);
-    expect(cached({}, 'x', compute)).toEqual(['3']);
-    expect(cached({ keepIds: false }, 'x', compute)).toEqual(['3']);
-    expect(cached({ keepIds: true }, 'x', compute)).toEqual(['4']);
-    expect(cached({}, 'y', compute)).toEqual(['5']);
-    expect(computed).toBe(5);
+  it('compares rewrite functions by identity', () => {
+    const rewrite = (url: string) => url;
+    expect(policyKey({ rewriteLink: rewrite })).toBe(policyKey({ rewriteLink: rewrite }));
+    expect(policyKey({ rewriteLink: rewrite })).not.toBe(policyKey({ rewriteLink: (url) => url }));
+    expect(policyKey({ rewriteLink: rewrite })).not.toBe(policyKey({ rewriteImage: rewrite }));
+  });
+});
+
+describe('sanitizer result cache', () => {
+  it('sanitizes once for two equal inline policy objects', () => {
+    const sanitizer = createServerSanitizer();
+    const first = sanitizer.sanitize(html, { headingOffset: 1 });
+    expect(sanitizer.sanitize(html, { headingOffset: 1 })).toBe(first);
+    expect(sanitizer.stats).toMatchObject({ sanitized: 1, cacheHits: 1 });
+  });
+
+  it('sanitizes again under a different policy', () => {
+    const sanitizer = createServerSanitizer();
+    sanitizer.sanitize(html, { headingOffset: 1 });
+    sanitizer.sanitize(html, { headingOffset: 1, keepIds: true });
+    expect(sanitizer.stats).toMatchObject({ sanitized: 2, cacheHits: 0 });
+  });
+
+  it('sanitizes again when rewriteLink is another function, and not for the same one', () => {
+    const sanitizer = createServerSanitizer();
+    const rewriteLink = (href: string) => `/site${href}`;
+    const first = sanitizer.sanitize(html, { rewriteLink });
+    expect(sanitizer.sanitize(html, { rewriteLink })).toBe(first);
+    const other = sanitizer.sanitize(html, { rewriteLink: (href) => `/other${href}` });
+    expect(JSON.stringify(other)).toContain('/other/a');
+    expect(sanitizer.stats).toMatchObject({ sanitized: 2, cacheHits: 1 });
+  });
+
+  it('keeps at most cacheSize results over all policies, least recently used dropped', () => {
+    const sanitizer = createServerSanitizer({ cacheSize: 3 });
+    for (let offset = 0; offset < 4; offset++) sanitizer.sanitize(html, { headingOffset: offset });
+    expect(sanitizer.stats).toMatchObject({ sanitized: 4, cacheHits: 0 });
+    // Policies 1 to 3 are cached; policy 0 was the least recently used when policy 3 came.
+    sanitizer.sanitize(html, { headingOffset: 3 });
+    sanitizer.sanitize(html, { headingOffset: 1 });
+    expect(sanitizer.stats).toMatchObject({ sanitized: 4, cacheHits: 2 });
+    sanitizer.sanitize(html, { headingOffset: 0 });
+    expect(sanitizer.stats).toMatchObject({ sanitized: 5, cacheHits: 2 });
+  });
+});
+
+describe('createRecentCache', () => {
+  it('never holds more than its size over 10 000 distinct keys', () => {
+    const cached = createRecentCache<string>(50);
+    let largest = 0;
+    for (let index = 0; index < 10_000; index++) {
+      cached(`key-${index}`, () => `value-${index}`);
+      largest = Math.max(largest, cached.size());
+    }
+    expect(largest).toBe(50);
+  });
+
+  it('answers a hit without creating it again, and drops the least recently used first', () => {
+    const cached = createRecentCache<number>(2);
+    let created = 0;
+    const create = () => ++created;
+    cached('a', create);
+    cached('b', create);
+    expect(cached('a', create)).toBe(1);
+    cached('c', create);
+    // `b` was the least recently used: it is gone, `a` is not.
+    expect(cached('a', create)).toBe(1);
+    expect(cached('b', create)).toBe(4);
+    expect(created).toBe(4);
+  });
+
+  it('caches nothing when create throws', () => {
+    const cached = createRecentCache<number>(2);
+    expect(() =>
+      cached('a', () => {
+        throw new Error('no');
+      }),
+    ).toThrow('no');
+    expect(cached.size()).toBe(0);
   });
 });
