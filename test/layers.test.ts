@@ -42,7 +42,18 @@ const probes = {
     "import { createBrandIndex } from '../client/brandIndex/brandIndex.js';\nexport const probe = createBrandIndex;\n",
   'src/components/stateProbeForServer.ts':
     "import { useState } from 'react';\nexport const probe = useState;\n",
+  'src/html/clientProbe.ts':
+    "import { isAbortSignal } from '../client/abort.js';\nexport const probe = isAbortSignal;\n",
+  'src/html/buildProbe.ts':
+    "import { useComponentSettings } from '#component-build';\nexport const probe = useComponentSettings;\n",
+  'src/shared/clientProbe.ts':
+    "import { isAbortSignal } from '../client/abort.js';\nexport const probe = isAbortSignal;\n",
+  'src/shared/packageProbe.ts': "import { useState } from 'react';\nexport const probe = useState;\n",
   // Allowed: the direction the layers point.
+  'src/html/allowedServerSanitizerProbe.ts':
+    "import { defaultServerSanitizer } from '#server-sanitizer';\nimport { isWellFormed } from '../shared/wellFormed.js';\nexport const probe = [defaultServerSanitizer, isWellFormed];\n",
+  'src/client/allowedSharedProbe.ts':
+    "import { isWellFormed } from '../shared/wellFormed.js';\nexport const probe = isWellFormed;\n",
   'src/components/allowedProbe.ts':
     "import { useContentData } from '../query/ContentDataProvider.js';\nimport { safeUrl } from '../html/safeUrl.js';\nexport const probe = [useContentData, safeUrl];\n",
   'src/query/allowedProbe.ts':

@@ -1,5 +1,5 @@
 import { type ContentApiError, isRetryableError } from '../client/index.js';
-import { toWellFormed } from '../client/wellFormed.js';
+import { toWellFormed } from '../shared/wellFormed.js';
 import type { ContentLabels } from './labels.js';
 
 /** Placeholder cards while the first page loads; the text is announced, the shapes are not. */

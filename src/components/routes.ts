@@ -1,7 +1,7 @@
 import type { IndexedContent } from '../client/index.js';
-// An unpaired UTF-16 surrogate cannot be percent-encoded: `encodeURIComponent` throws on it.
-import { isWellFormed } from '../client/wellFormed.js';
 import { checkContentHref } from '../html/contentHref.js';
+// An unpaired UTF-16 surrogate cannot be percent-encoded: `encodeURIComponent` throws on it.
+import { isWellFormed } from '../shared/wellFormed.js';
 import { routeThrew } from './warnings.js';
 
 // Routes: where items, categories and tags link to (the defaults and the type), and the one

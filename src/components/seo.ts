@@ -1,7 +1,7 @@
 import type { Article, ArticleLeaf, BreadcrumbList, ListItemLeaf, WithContext } from 'schema-dts';
 import type { ContentItem, IndexedContent } from '../client/index.js';
-import { isWellFormed } from '../client/wellFormed.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
+import { isWellFormed } from '../shared/wellFormed.js';
 import { type ContentRoutes, defaultRoutes, routeHref } from './routes.js';
 
 /** Options of {@link getContentSeo}. */

@@ -1,7 +1,7 @@
 import type { List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import type { ContentClient, IndexedContent } from '../client/index.js';
-import { toWellFormed } from '../client/wellFormed.js';
+import { toWellFormed } from '../shared/wellFormed.js';
 import { brandIndexOf } from './brandIndexOf.js';
 import { isPublished } from './documentValues.js';
 import { type SiteRoutes, siteUrls } from './siteUrls.js';

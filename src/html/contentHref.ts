@@ -1,6 +1,6 @@
 // The one checker of hrefs built from content, for everything that renders or publishes
 // links: components (through components/routes.ts), sitemaps, feeds and llms.txt.
-import { isWellFormed } from '../client/wellFormed.js';
+import { isWellFormed } from '../shared/wellFormed.js';
 import { decodeRepeatedly, safeFieldUrl } from './safeUrl.js';
 
 // URL parsers drop tabs and newlines anywhere in a URL, so `.\t.` is `..` to a browser.

@@ -1,5 +1,5 @@
+import { isWellFormed } from '../../shared/wellFormed.js';
 import { invalidRequest } from '../errorBuilding.js';
-import { isWellFormed } from '../wellFormed.js';
 import { storedFields } from './indexedContent.js';
 
 // The stored layout of a brand index: its keys and the values under them, each read back

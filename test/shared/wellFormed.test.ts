@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWellFormed, toWellFormed } from '../../src/client/wellFormed.js';
+import { isWellFormed, toWellFormed } from '../../src/shared/wellFormed.js';
 
 describe('well-formed text', () => {
   it('replaces each lone surrogate by U+FFFD and keeps everything else', () => {
