@@ -1,6 +1,6 @@
 'use client';
 import { useCallback } from 'react';
-import { useContentListInfiniteQuery } from '../query/useContentList.js';
+import { useContentListInfiniteQuery } from '../query/useContentListQuery.js';
 import type { ContentListBodyProps } from './contentListTypes.js';
 import { GrowingListBody } from './GrowingListBody.js';
 
