@@ -10,6 +10,7 @@ import { ResponseShapeError } from './fieldReader.js';
 import type { RequestEvent, ResponseEvent } from './options.js';
 import { isSensitiveHeader, type Redactor } from './redact.js';
 import { sendFollowingSameOrigin } from './redirects.js';
+import { hookThrew } from './warnings.js';
 
 /** Response types that carry nothing readable: a network error, and answers a browser hides. */
 const unusableTypes = new Set<ResponseType>(['error', 'opaque', 'opaqueredirect']);
@@ -181,7 +182,7 @@ function callHook<Event extends RequestEvent | ResponseEvent>(
   try {
     hook?.(event);
   } catch (error) {
-    console.error(`[content-delivery-react] ${name} hook threw (ignored):`, error);
+    hookThrew(name, error);
   }
 }
 

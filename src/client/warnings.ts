@@ -18,7 +18,7 @@ export function printOnce(message: string, level: 'warn' | 'error' = 'warn'): vo
 }
 
 /** `true` unless `NODE_ENV` is `production`; also where there is no `process` (some Workers). */
-export function inDevelopment(): boolean {
+function inDevelopment(): boolean {
   // Stryker disable next-line OptionalChaining: Vite's define rewrites `?.` away in tests
   return typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
 }

@@ -43,7 +43,7 @@ export function tocNotFound(tocId: string): void {
  * it does not fetch. Only the react-server build reads these texts; the client build's
  * `ignoredOnServer` is empty, so browser bundles carry none of them.
  */
-export const serverNotes = {
+const serverNotes = {
   categoryNavOnSelect:
     "[CategoryNav] onSelect is ignored in a server component: categories are links (getCategoryHref or routes.getCategoryHref). For buttons, render CategoryNav from a 'use client' file.",
   categoryNavFetches:

@@ -130,7 +130,8 @@ function translatedPageQueryOptions<TData = ContentPage<IndexedContent>>(
       if (cached === undefined || pagingError(page, pageSize) !== undefined) return undefined;
       return translatedListPage(cached, page, pageSize);
     },
-    // Stryker disable next-line OptionalChaining: equivalent, TanStack asks only when initialData gave data, read from this same query, whose state then exists
+    // TanStack asks only when `initialData` gave data, so the list's state exists then; a
+    // caller reading the options before anything is cached gets `undefined`, not a throw.
     initialDataUpdatedAt: () => queryClient.getQueryState(list.queryKey)?.dataUpdatedAt,
     ...options,
     queryKey,

@@ -125,3 +125,19 @@ describe('a page of a translated list', () => {
     expect(queryClient.getQueryState(options.queryKey)?.dataUpdatedAt).toBeGreaterThan(loadedAt);
   });
 });
+
+describe('listPageQueryOptions of a translated list, read before anything is cached', () => {
+  it('gives no initial data and no update time, rather than throwing, when the list was never fetched', async () => {
+    const { listPageQueryOptions } = await import('../../src/query/listPageQueryOptions.js');
+    const options = listPageQueryOptions(newQueryClient(), newClient(), 'tag', 'gear', {
+      brandId: 'acme-outdoor',
+      page: 1,
+      pageSize: 3,
+      preferredLanguages: ['de'],
+    });
+    const initialData = options.initialData;
+    const updatedAt = options.initialDataUpdatedAt;
+    expect(typeof initialData === 'function' ? initialData() : initialData).toBeUndefined();
+    expect(typeof updatedAt === 'function' ? updatedAt() : updatedAt).toBeUndefined();
+  });
+});
