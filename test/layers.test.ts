@@ -48,7 +48,8 @@ const probes = {
     "import { useComponentSettings } from '#component-build';\nexport const probe = useComponentSettings;\n",
   'src/shared/clientProbe.ts':
     "import { isAbortSignal } from '../client/abort.js';\nexport const probe = isAbortSignal;\n",
-  'src/shared/packageProbe.ts': "import { useState } from 'react';\nexport const probe = useState;\n",
+  'src/shared/packageProbe.ts':
+    "import { useState } from 'react';\nexport const probe = useState;\n",
   // Allowed: the direction the layers point.
   'src/html/allowedServerSanitizerProbe.ts':
     "import { defaultServerSanitizer } from '#server-sanitizer';\nimport { isWellFormed } from '../shared/wellFormed.js';\nexport const probe = [defaultServerSanitizer, isWellFormed];\n",

@@ -5,7 +5,6 @@ import type {
   ContentClient,
   ContentPage,
   IndexedContent,
-  PagedResult,
 } from '../client/index.js';
 import type { TranslatableListKind } from './contentKeys.js';
 import { contentKeys, type ListKind } from './contentKeys.js';

@@ -15,7 +15,7 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ContentApiError, ContentItem, ContentPage, IndexedContent } from '../client/index.js';
+import type { ContentApiError, ContentPage, IndexedContent } from '../client/index.js';
 import { resolveBrandId, useContentData } from './ContentDataProvider.js';
 import type { ListKind } from './contentKeys.js';
 import {
