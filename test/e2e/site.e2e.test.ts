@@ -78,8 +78,7 @@ describe('example site', () => {
     await page.locator('.cdr-card').first().waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
     await shot(page, 'site-category');
 
-    // Every hiking article has language versions (the English-only security-demo items live in
-    // their own category), so the first card's page lists alternates.
+    // Every hiking article has language versions, so the first card's page lists alternates.
     await page.locator('.cdr-card-title a').first().click();
     await page.locator('article.cdr-article').waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
     const articleTitle = await page.locator('.cdr-article-title').textContent();
