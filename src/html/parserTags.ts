@@ -12,7 +12,39 @@ export interface OpenElement {
   readonly integration?: boolean;
   /** Its entry in the list of active formatting elements, for a formatting element. */
   readonly entry?: FormattingEntry | undefined;
+  /**
+   * A `<template>`'s insertion mode, set by its first start tag: `table` when that is a table's
+   * part (the template then holds table parts as a table would), else `body` (it ignores them).
+   */
+  templateMode?: 'table' | 'body';
 }
+
+/** Start tags a template reads as the head does: they leave its insertion mode unset. */
+export const templateHeadTags: ReadonlySet<string> = new Set([
+  'base',
+  'basefont',
+  'bgsound',
+  'link',
+  'meta',
+  'noframes',
+  'script',
+  'style',
+  'template',
+  'title',
+]);
+
+/** A template's first start tag among these makes it read table parts (its mode, `table`). */
+export const templateTableTags: ReadonlySet<string> = new Set([
+  'caption',
+  'colgroup',
+  'col',
+  'tbody',
+  'tfoot',
+  'thead',
+  'tr',
+  'td',
+  'th',
+]);
 
 /** The formatting elements: kept in the list of active formatting elements. */
 export const formattingTags: ReadonlySet<string> = new Set([

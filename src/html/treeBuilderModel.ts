@@ -15,6 +15,8 @@ import {
   type OpenElement,
   rowGroups,
   tableParts,
+  templateHeadTags,
+  templateTableTags,
 } from './parserTags.js';
 
 // A model of the HTML standard's tree construction ("in body" and the table modes), as far as
@@ -70,6 +72,15 @@ export class TreeBuilderModel {
 
   startTag(name: string, attributes: string, selfClosing: boolean, isVoid: boolean): void {
     const current = this.#stack.current;
+    // A template's first start tag sets how it reads table parts until it closes.
+    if (
+      current?.name === 'template' &&
+      current.foreign === false &&
+      current.templateMode === undefined &&
+      !templateHeadTags.has(name)
+    ) {
+      current.templateMode = templateTableTags.has(name) ? 'table' : 'body';
+    }
     if (this.inForeignContent && current?.foreign) {
       if (!foreignBreakouts.has(name) && !(name === 'font' && fontBreakout.test(attributes))) {
         this.#build(name);
@@ -160,8 +171,9 @@ export class TreeBuilderModel {
       (element) =>
         (element.name === 'table' || element.name === 'template') && element.foreign === false,
     );
-    // Outside a table only `<table>` builds anything; the parser ignores the other parts.
-    if (tableAt === -1) return name !== 'table';
+    // Outside a table only `<table>` builds anything; the parser ignores the other parts, as a
+    // template does whose content began as a body's.
+    if (tableAt === -1 || stack.elements[tableAt]?.templateMode === 'body') return name !== 'table';
     const context =
       stack.elements[
         stack.lastAt((element) => tableParts.has(element.name) || element.name === 'colgroup')
