@@ -204,6 +204,14 @@ const realArticles = { dropInSet: 3_520, root: 3_490, server: 700, discovery: 3_
  */
 const oneHelperPerMechanism = { client: 20, clientEverything: 50 };
 
+/**
+ * Bytes the browser's parse model took to read a template's insertion mode (issue 41's CI run
+ * found a body it under-counted: `<template><a class=x><details/><tbody></a>`), measured when
+ * it landed and rounded up to 10: the drop-in set +100 B (22 414 → 22 514 B), with the
+ * refactors' +101 B over its limit by 84 B; root and discovery within theirs.
+ */
+const templateMode = { dropInSet: 90 };
+
 export const budgets = [
   {
     name: 'createContentClient (client)',
@@ -243,7 +251,8 @@ export const budgets = [
       imageSizing.dropInSet +
       parserRoundTrip.dropInSet +
       unknownTags.dropInSet +
-      realArticles.dropInSet,
+      realArticles.dropInSet +
+      templateMode.dropInSet,
     targetBytes: 8 * 1024,
     forbidden: ['mock/'],
   },
