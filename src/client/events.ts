@@ -47,7 +47,7 @@ export type BodyRefusalReason =
   | 'too-long'
   /** More elements, or deeper nesting, than the sanitizer's `maxElements` allows. */
   | 'too-complex'
-  /** The sanitizer threw (a runtime without what it needs). */
+  /** The sanitizer threw (a runtime without what it needs), or a browser could not load it. */
   | 'sanitizer-failed';
 
 /**

@@ -1,9 +1,21 @@
-import { type ElementType, type HTMLAttributes, type ReactNode, useId, useMemo } from 'react';
+import {
+  type ElementType,
+  type HTMLAttributes,
+  type ReactNode,
+  Suspense,
+  useId,
+  useMemo,
+} from 'react';
 import { hostProps, serverBuild, useComponentSettings, useServerRendered } from '#component-build';
 import { type ContentEventHandler, callEventHandler } from '../client/events.js';
 import type { BodyRefusalReason } from '../client/index.js';
 import type { Sanitizer } from '../html/createSanitizer.js';
-import { currentSanitizer } from '../html/currentSanitizer.js';
+import {
+  browserSanitizerFailed,
+  currentSanitizer,
+  loadBrowserSanitizer,
+  sanitizerLoading,
+} from '../html/currentSanitizer.js';
 import { type HeadingAnchorOptions, headingAnchors, headingText } from '../html/headingAnchors.js';
 import { HtmlRefused } from '../html/htmlRefused.js';
 import { htmlToText } from '../html/htmlToText.js';
@@ -14,6 +26,11 @@ import { type ContentBodyComponents, topHeadingLevel, toReact } from '../html/to
 import type { ContentLabels } from './labels.js';
 import { cx } from './markup.js';
 import { noSanitizer, sanitizingFailed } from './warnings.js';
+
+// A page that can show an article body starts loading the browser's sanitizer as this module is
+// evaluated, beside the request for the article rather than after it (currentSanitizer.ts). It
+// does nothing on a server; a bundle that uses no export of this file leaves the call out with it.
+void loadBrowserSanitizer();
 
 /** Props of {@link ContentBody}. */
 export interface ContentBodyProps
@@ -84,10 +101,57 @@ export interface HeadingAnchorSettings extends HeadingAnchorOptions {
  * `data-content-body` attribute: that is the client component's hydration probe, and a server
  * component never hydrates.
  *
+ * In a browser the sanitizer is loaded with the first body that needs it (a chunk of its own,
+ * about 6 kB): meanwhile the container shows the body's text (`data-state="loading"`), or, while
+ * hydrating, keeps the server's HTML.
+ *
  * @example
  * <ContentBody html={item.content} linkComponent={Link} policy={{ headingOffset: 1 }} />
  */
-export function ContentBody({
+export function ContentBody(props: ContentBodyProps) {
+  // The server build never waits: its sanitizer is there, and a fallback would only add the
+  // body's text to the RSC payload.
+  if (serverBuild) return <SanitizedBody {...props} />;
+  return (
+    <Suspense fallback={<LoadingBody {...props} />}>
+      <SanitizedBody {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * `ContentBody` while the browser's sanitizer loads: the body's text, readable at once and
+ * safe (no markup of the body reaches the page), in the container the sanitized body replaces.
+ */
+function LoadingBody({
+  html,
+  policy: _policy,
+  components: _components,
+  linkComponent: _linkComponent,
+  imageComponent: _imageComponent,
+  headingLevel: _headingLevel,
+  headingAnchors: _headingAnchors,
+  labels: _labels,
+  onEvent: _onEvent,
+  className,
+  ...props
+}: ContentBodyProps) {
+  return (
+    <div
+      {...props}
+      className={cx('cdr-content-body', className)}
+      data-slot="content-body"
+      data-state="loading"
+      aria-busy="true"
+      style={{ whiteSpace: 'pre-line', ...props.style }}
+    >
+      {htmlToText(typeof html === 'string' ? html : '')}
+    </div>
+  );
+}
+
+/** `ContentBody` with its sanitizer: suspends (client build) until the browser's has loaded. */
+function SanitizedBody({
   html,
   policy = defaultPolicy,
   components,
@@ -109,11 +173,17 @@ export function ContentBody({
   const id = useId();
   const fullHtml = useServerRendered('data-content-body', id, '[data-state=sanitized]');
   const source = typeof html === 'string' ? html : '';
+  // Thrown for the `Suspense` of `ContentBody`, which renders this again once it has loaded.
+  const loading = fullHtml ? sanitizerLoading() : undefined;
+  if (loading !== undefined) throw loading;
   const available = currentSanitizer();
   const sanitizer = fullHtml && available?.supported ? available : undefined;
   // A server component without any sanitizer stays quiet: creating the default one said why.
   const quiet = serverBuild && available === undefined;
-  if (!available?.supported && !quiet) noSanitizer(available ? 'unsupported' : 'missing');
+  const unloaded = available === undefined && browserSanitizerFailed();
+  if (!available?.supported && !quiet) {
+    noSanitizer(available ? 'unsupported' : unloaded ? 'unloaded' : 'missing');
+  }
   // One memo for both steps: when only the components change, sanitize() answers from its cache.
   // Keyed by the policy's content, so an inline `policy={{ … }}` maps nothing again either.
   const key = policyKey(policy);
@@ -133,6 +203,7 @@ export function ContentBody({
         headingLevel,
         anchors: anchored ? { prefix } : undefined,
         sectionLabel,
+        unloaded,
         onRefused:
           onEvent &&
           ((reason, length) =>
@@ -149,6 +220,7 @@ export function ContentBody({
       anchored,
       prefix,
       sectionLabel,
+      unloaded,
       onEvent,
     ],
   );
@@ -183,6 +255,8 @@ interface BodyContentInput {
   anchors: HeadingAnchorOptions | undefined;
   /** The section links' accessible name (`labels.sectionLink`), or `undefined` for no section links. */
   sectionLabel: string | undefined;
+  /** The browser's sanitizer could not be loaded: the body is shown as text, and that is told. */
+  unloaded: boolean;
   /** Told when the body is refused and shown as text (`body-refused`). */
   onRefused: ((reason: BodyRefusalReason, length: number) => void) | undefined;
 }
@@ -210,6 +284,7 @@ function bodyContent(
     );
     sanitizingFailed(error);
   }
+  if (input.unloaded && source !== '') input.onRefused?.('sanitizer-failed', source.length);
   if (tree === undefined) return [htmlToText(source), false];
   const mapped: ContentBodyComponents = { ...input.components };
   // A configured link or image component (prop, else provider) wins over `components`.

@@ -1,4 +1,4 @@
-import { type HTMLAttributes, useId, useMemo } from 'react';
+import { type HTMLAttributes, Suspense, useId, useMemo } from 'react';
 import {
   hostProps,
   ignoredOnServer,
@@ -8,6 +8,7 @@ import {
   useServerRendered,
 } from '#component-build';
 import { type ContentTocEntry, getContentToc } from '../html/contentToc.js';
+import { sanitizerLoading } from '../html/currentSanitizer.js';
 import { defaultPolicy, type SanitizePolicy } from '../html/policy.js';
 import { policyKey } from '../html/sanitizeCache.js';
 import type { ContentLabels } from './labels.js';
@@ -67,7 +68,19 @@ const noEntries: readonly ContentTocEntry[] = [];
  * <ContentTocTracker tocId="toc" />
  * <ContentBody html={item.content} headingAnchors />
  */
-export function ContentToc({
+export function ContentToc(props: ContentTocProps) {
+  // In a browser, reading `html` waits for the sanitizer to load (see `ContentBody`): the list
+  // appears then; while hydrating, React keeps the server's list meanwhile.
+  if (serverBuild) return <TocNav {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <TocNav {...props} />
+    </Suspense>
+  );
+}
+
+/** `ContentToc` itself: suspends (client build) while `html` waits for the browser's sanitizer. */
+function TocNav({
   html,
   entries: given,
   policy = defaultPolicy,
@@ -82,6 +95,9 @@ export function ContentToc({
   const tocId = useId();
   // A server without a sanitizer lists nothing: while hydrating, list only what it listed.
   const listed = useServerRendered('data-content-toc', tocId);
+  // Thrown for the `Suspense` of `ContentToc`, which renders this again once it has loaded.
+  const loading = listed && given === undefined ? sanitizerLoading() : undefined;
+  if (loading !== undefined) throw loading;
   const key = policyKey(policy);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `policy`'s content.
   const read = useMemo(

@@ -12,12 +12,14 @@ export function sanitizingFailed(error: unknown): void {
 }
 
 /** No usable sanitizer where a body renders: it renders as text. */
-export function noSanitizer(reason: 'unsupported' | 'missing'): void {
+export function noSanitizer(reason: 'unsupported' | 'unloaded' | 'missing'): void {
   if (process.env.NODE_ENV === 'production') return;
   printOnce(
     reason === 'unsupported'
       ? '[ContentBody] DOMPurify is not supported here: rendering text only. Use a browser window, or the server sanitizer.'
-      : "[ContentBody] no sanitizer here: rendering text only. This is a browser build rendering on a server; a server build creates its sanitizer on first use, or call installServerSanitizer() from 'content-delivery-react/server' at startup.",
+      : reason === 'unloaded'
+        ? "[ContentBody] the browser's sanitizer could not be loaded (its chunk of the build failed to load): rendering text only. Check that the deployment serves every chunk of the build."
+        : "[ContentBody] no sanitizer here: rendering text only. This is a browser build rendering on a server; a server build creates its sanitizer on first use, or call installServerSanitizer() from 'content-delivery-react/server' at startup.",
   );
 }
 

@@ -1,7 +1,6 @@
 export type { ContentTocEntry, ContentTocOptions } from './contentToc.js';
 export { getContentToc } from './contentToc.js';
 export type { Sanitizer, SanitizerOptions } from './createSanitizer.js';
-export { createSanitizer } from './createSanitizer.js';
 export type { HeadingAnchorOptions } from './headingAnchors.js';
 export { htmlToText } from './htmlToText.js';
 export type { SanitizePolicy } from './policy.js';

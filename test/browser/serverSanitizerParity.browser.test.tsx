@@ -2,8 +2,9 @@
 // the tree the browser builds (DOMPurify on Chromium's DOM) for every corpus body and random
 // HTML, under every differential policy: so a page hydrates what the server rendered. The
 // server path against DOMPurify on the same parser is test/html/serverSanitizerDifferential.test.ts.
-import { createSanitizer } from 'content-delivery-react';
+
 import { describe, expect, inject, it } from 'vitest';
+import { createSanitizer } from '../../src/html/createSanitizer.js';
 import { differentialPolicies } from '../fixtures/sanitizer/differentialCorpus.js';
 
 const bodies = inject('parityBodies');

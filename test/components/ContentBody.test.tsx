@@ -309,7 +309,7 @@ describe('ContentBody without a usable DOM', () => {
   });
 
   it('renders text only when DOMPurify is not supported by the DOM', async () => {
-    const { createSanitizer } = await import('content-delivery-react');
+    const { createSanitizer } = await import('../../src/html/createSanitizer.js');
     const { renderToString } = await import('react-dom/server');
     const { setServerSanitizer } = await import('../../src/html/currentSanitizer.js');
     const broken = createSanitizer({} as never);

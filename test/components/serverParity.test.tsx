@@ -27,10 +27,14 @@ import { serverItem } from '../rsc/hostile.js';
 
 /**
  * The client ContentBody marks its container with a `useId` value (`data-content-body`), its
- * hydration probe; a server component never hydrates, so it has none. Nothing else may differ.
+ * hydration probe, and wraps it in a `Suspense` boundary of its own (`<!--$-->…<!--/$-->`), where
+ * a browser waits for its sanitizer; a server component never hydrates and never waits, so it has
+ * neither. Nothing else may differ.
  */
 const html = (element: ReactElement) =>
-  renderToString(element).replace(/ data-content-body="[^"]*"/g, '');
+  renderToString(element)
+    .replace(/ data-content-body="[^"]*"/g, '')
+    .replace(/<!--\/?\$-->/g, '');
 
 function RouterLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <a {...props} data-router="" />;

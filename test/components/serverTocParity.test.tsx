@@ -31,7 +31,10 @@ describe('ContentToc, client and server', () => {
       for (const props of cases) {
         const server = renderToString(<ServerContentToc {...props} />);
         expect(server).toContain('class="cdr-toc-link"');
-        expect(renderToString(<ContentToc {...props} />)).toBe(server);
+        // The client build's own `Suspense` boundary (where a browser waits for its sanitizer)
+        // is the only difference: its markers.
+        const client = renderToString(<ContentToc {...props} />);
+        expect(client.replace(/^<!--\$-->|<!--\/\$-->$/g, '')).toBe(server);
       }
     }
   });

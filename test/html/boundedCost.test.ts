@@ -1,10 +1,11 @@
 // Invariant 4: sanitizing costs time linear in the HTML and bounded by documented limits.
 // Here the behaviour that bounds it (refusal before parsing, the count of what was built, the
 // text fallback); the times are measured by `npm run bench`, never asserted.
-import { createSanitizer, htmlToText } from 'content-delivery-react';
+import { htmlToText } from 'content-delivery-react';
 import { createServerSanitizer } from 'content-delivery-react/server';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { createSanitizer } from '../../src/html/createSanitizer.js';
 import { MAX_PARSE_DEPTH } from '../../src/html/htmlRefused.js';
 import { estimateParseCost } from '../../src/html/parseCost.js';
 import { parsedElements } from '../helpers/parsedElements.js';

@@ -1,12 +1,13 @@
 // Media a reader can use, embeds that leave a link, code blocks that keep their language: what
 // the server sanitizer and the browser's (DOMPurify, here on a jsdom window) both build, and
 // what a page, its Markdown and its feeds show. Hostile variants of each.
-import { ContentBody, createSanitizer } from 'content-delivery-react';
+import { ContentBody } from 'content-delivery-react';
 import { createServerSanitizer } from 'content-delivery-react/server';
 import { JSDOM } from 'jsdom';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { createSanitizer } from '../../src/html/createSanitizer.js';
 import { videoPageUrl } from '../../src/html/embedLinks.js';
 import { mediaAndEmbedCases } from '../fixtures/sanitizer/mediaAndEmbeds.js';
 

@@ -2,9 +2,10 @@
 // What the per-element checks (src/html/sanitizeHooks.ts) do to the content, read from the DOM
 // ContentBody renders. The comments say what each one stopped in Chromium before it existed.
 import { fireEvent, render } from '@testing-library/react';
-import { ContentBody, createSanitizer, type SanitizePolicy } from 'content-delivery-react';
+import { ContentBody, type SanitizePolicy } from 'content-delivery-react';
 import { createServerSanitizer } from 'content-delivery-react/server';
 import { describe, expect, it, vi } from 'vitest';
+import { createSanitizer } from '../../src/html/createSanitizer.js';
 
 function renderBody(html: string, policy?: SanitizePolicy): Element {
   const { container } = render(<ContentBody html={html} policy={policy} />);

@@ -1,7 +1,8 @@
-import { createSanitizer, type SanitizedElement, type SanitizedNode } from 'content-delivery-react';
+import type { SanitizedElement, SanitizedNode } from 'content-delivery-react';
 import { createServerSanitizer } from 'content-delivery-react/server';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { createSanitizer } from '../../src/html/createSanitizer.js';
 import { HtmlRefused } from '../../src/html/htmlRefused.js';
 import { fragmentToTree } from '../../src/html/sanitizedTree.js';
 import { treeToHtml } from '../../src/html/treeToHtml.js';

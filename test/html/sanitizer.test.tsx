@@ -2,14 +2,10 @@
 // What the private DOMPurify instance and its configuration (src/html/createSanitizer.ts) let
 // through, read from the DOM ContentBody renders.
 import { render } from '@testing-library/react';
-import {
-  ContentBody,
-  createSanitizer,
-  type SanitizedNode,
-  type SanitizePolicy,
-} from 'content-delivery-react';
+import { ContentBody, type SanitizedNode, type SanitizePolicy } from 'content-delivery-react';
 import { createServerSanitizer } from 'content-delivery-react/server';
 import { describe, expect, it, vi } from 'vitest';
+import { createSanitizer } from '../../src/html/createSanitizer.js';
 
 function renderBody(html: string, policy?: SanitizePolicy): Element {
   const { container } = render(<ContentBody html={html} policy={policy} />);

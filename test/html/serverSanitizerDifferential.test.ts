@@ -3,13 +3,14 @@
 // any difference is in the port of DOMPurify's walk. Both must build the same tree for every
 // corpus body under every policy, and for random HTML (fast-check). The same comparison
 // against Chromium's parser is test/browser/serverSanitizerParity.browser.test.tsx.
-import { createSanitizer, type SanitizedNode } from 'content-delivery-react';
+import type { SanitizedNode } from 'content-delivery-react';
 import { createServerSanitizer } from 'content-delivery-react/server';
 import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { createSanitizer } from '../../src/html/createSanitizer.js';
 import { toReact } from '../../src/html/toReact.js';
 import {
   differentialCorpus,

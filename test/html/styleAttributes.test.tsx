@@ -2,10 +2,11 @@
 // `allowStyleAttributes`: inline styles are parsed to React style objects (parseStyle in
 // src/html/attributes.ts), minus every value that can load or run something.
 import { render } from '@testing-library/react';
-import { ContentBody, createSanitizer } from 'content-delivery-react';
+import { ContentBody } from 'content-delivery-react';
 import { createServerSanitizer } from 'content-delivery-react/server';
 import type { CSSProperties } from 'react';
 import { describe, expect, it } from 'vitest';
+import { createSanitizer } from '../../src/html/createSanitizer.js';
 
 describe('allowStyleAttributes', () => {
   /** The style objects a `<p>` component receives for one `<p style>` per value. */

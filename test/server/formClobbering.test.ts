@@ -8,10 +8,11 @@
 // browser removes here (the differential test leaves such bodies out). The removed trees below
 // are the ones DOMPurify 3.4.18 gave in Chromium 156 for these bodies; where the form is kept,
 // jsdom's DOMPurify agrees, and is asked too.
-import { createSanitizer } from 'content-delivery-react';
+
 import { createServerSanitizer } from 'content-delivery-react/server';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { createSanitizer } from '../../src/html/createSanitizer.js';
 
 const server = createServerSanitizer({ cacheSize: 0 });
 const dompurify = createSanitizer(new JSDOM('').window, { cacheSize: 0 });

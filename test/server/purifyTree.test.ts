@@ -2,11 +2,12 @@
 // differential test do not reach: each body here gives the tree DOMPurify gives (on jsdom, the
 // same parser; the same trees came out of DOMPurify 3.4.18 in Chromium 156), so the page
 // hydrates what the server rendered.
-import { createSanitizer } from 'content-delivery-react';
+
 import { createServerSanitizer } from 'content-delivery-react/server';
 import { JSDOM } from 'jsdom';
 import { parse, serialize } from 'parse5';
 import { describe, expect, it } from 'vitest';
+import { createSanitizer } from '../../src/html/createSanitizer.js';
 import { purifyProfileFor } from '../../src/html/purifyProfile.js';
 import { isParse5Element, type Parse5Element } from '../../src/server/parse5Nodes.js';
 import { purifyTree } from '../../src/server/purifyTree.js';
