@@ -109,9 +109,9 @@ export interface HeadingAnchorSettings extends HeadingAnchorOptions {
  * <ContentBody html={item.content} linkComponent={Link} policy={{ headingOffset: 1 }} />
  */
 export function ContentBody(props: ContentBodyProps) {
-  // The server build never waits: its sanitizer is there, and a fallback would only add the
-  // body's text to the RSC payload.
-  if (serverBuild) return <SanitizedBody {...props} />;
+  // The server build does not wait on a server: its sanitizer is there, and a fallback would only
+  // add the body's text to the RSC payload. Rendered in a browser (stories, tests), it waits too.
+  if (serverBuild && sanitizerLoading() === undefined) return <SanitizedBody {...props} />;
   return (
     <Suspense fallback={<LoadingBody {...props} />}>
       <SanitizedBody {...props} />

@@ -71,7 +71,10 @@ const noEntries: readonly ContentTocEntry[] = [];
 export function ContentToc(props: ContentTocProps) {
   // In a browser, reading `html` waits for the sanitizer to load (see `ContentBody`): the list
   // appears then; while hydrating, React keeps the server's list meanwhile.
-  if (serverBuild) return <TocNav {...props} />;
+  // The server build does not wait on a server, nor for given entries; in a browser it may.
+  if (serverBuild && (props.entries !== undefined || sanitizerLoading() === undefined)) {
+    return <TocNav {...props} />;
+  }
   return (
     <Suspense fallback={null}>
       <TocNav {...props} />
