@@ -5,7 +5,13 @@ import { indexLookupUrl } from './brandIndex/indexPaths.js';
 import { requestCacheTags } from './cacheTags.js';
 import type { ContentClient, ListOptions } from './contentClient.js';
 import { invalidRequest } from './errorBuilding.js';
-import { createObservers, inSpan, setClientObservers, telemetryNames } from './events.js';
+import {
+  createObservers,
+  inSpan,
+  REQUEST_SPAN,
+  REQUESTS_COUNTER,
+  setClientObservers,
+} from './events.js';
 import { normalizeCategories, normalizeIndexedPage, normalizePagedContent } from './normalize.js';
 import type { ContentClientOptions, RequestOptions } from './options.js';
 import { isSensitiveHeader } from './redact.js';
@@ -53,9 +59,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     // The span names the endpoint and the brand, never the URL's other parts (a slug is not
     // a metric dimension) nor anything secret.
     const attributes = { endpoint, brand: brandId.slice(0, 80) };
-    return inSpan(telemetry, telemetryNames.requestSpan, attributes, () =>
-      send(url, tags, parse, call),
-    ).then(
+    return inSpan(telemetry, REQUEST_SPAN, attributes, () => send(url, tags, parse, call)).then(
       (result) => {
         countRequest(telemetry, endpoint, 'ok');
         return result;
@@ -136,7 +140,7 @@ function countRequest(
   outcome: 'ok' | 'error',
 ) {
   try {
-    telemetry.count(telemetryNames.requests, 1, { endpoint, outcome });
+    telemetry.count(REQUESTS_COUNTER, 1, { endpoint, outcome });
   } catch {}
 }
 

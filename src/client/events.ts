@@ -25,20 +25,29 @@ export interface ContentTelemetry {
   count(name: string, value: number, attributes: TelemetryAttributes): void;
 }
 
+// The span and counter names, one constant each, so that a bundle carries only those it records
+// (a browser's client records no brand index spans); `telemetryNames` gathers them for users.
+export const REQUEST_SPAN = 'content-delivery.request';
+export const WALK_SPAN = 'content-delivery.brand-index.walk';
+export const LOOKUP_SPAN = 'content-delivery.brand-index.lookup';
+export const REQUESTS_COUNTER = 'content_delivery.requests';
+export const DEGRADATIONS_COUNTER = 'content_delivery.degradations';
+export const INDEX_LOOKUPS_COUNTER = 'content_delivery.brand_index.lookups';
+
 /** The span and counter names the library records, in one place (see docs/observability.md). */
 export const telemetryNames = {
   /** A span per service request (all its attempts); attributes: endpoint, brand; `error.type` on failure. */
-  requestSpan: 'content-delivery.request',
+  requestSpan: REQUEST_SPAN,
   /** A span per walk of a brand by its index. */
-  walkSpan: 'content-delivery.brand-index.walk',
+  walkSpan: WALK_SPAN,
   /** A span per lookup in a brand index (slug, variants, list, entries). */
-  lookupSpan: 'content-delivery.brand-index.lookup',
+  lookupSpan: LOOKUP_SPAN,
   /** Counter: service requests, by endpoint and outcome (`ok`, `error`). */
-  requests: 'content_delivery.requests',
+  requests: REQUESTS_COUNTER,
   /** Counter: degradations, by event kind (every {@link ContentEvent} but `walk-completed`). */
-  refusals: 'content_delivery.degradations',
+  refusals: DEGRADATIONS_COUNTER,
   /** Counter: brand index lookups, by source (`store` or `memory`) and outcome (`found`, `absent`, `unknown`). */
-  indexLookups: 'content_delivery.brand_index.lookups',
+  indexLookups: INDEX_LOOKUPS_COUNTER,
 } as const;
 
 /** Why an article body is rendered as text or not at all. */
@@ -134,7 +143,7 @@ export function createObservers(
       callEventHandler(onEvent, event);
       if (telemetry !== undefined && event.kind !== 'walk-completed') {
         try {
-          telemetry.count(telemetryNames.refusals, 1, {
+          telemetry.count(DEGRADATIONS_COUNTER, 1, {
             kind: event.kind,
             ...('brandId' in event && event.brandId !== undefined
               ? { brand: event.brandId.slice(0, 80) }

@@ -13,8 +13,11 @@ import {
 } from '@opentelemetry/api';
 import {
   type ContentTelemetry,
+  DEGRADATIONS_COUNTER,
+  INDEX_LOOKUPS_COUNTER,
+  REQUESTS_COUNTER,
   type TelemetryAttributes,
-  telemetryNames,
+  type telemetryNames,
 } from '../client/events.js';
 
 /** The instrumentation scope's name: who made the spans and counters. */
@@ -56,17 +59,17 @@ type CounterName = (typeof telemetryNames)[Exclude<keyof typeof telemetryNames, 
 
 /** What a metrics backend shows beside each counter; a new counter name must be described here. */
 const counterOptions = {
-  [telemetryNames.requests]: {
+  [REQUESTS_COUNTER]: {
     description: 'Requests to the Content Delivery Service, by endpoint and outcome (ok, error).',
     unit: '{request}',
     valueType: ValueType.INT,
   },
-  [telemetryNames.refusals]: {
+  [DEGRADATIONS_COUNTER]: {
     description: 'Degradations the library recovered from, by event kind (and brand when known).',
     unit: '{event}',
     valueType: ValueType.INT,
   },
-  [telemetryNames.indexLookups]: {
+  [INDEX_LOOKUPS_COUNTER]: {
     description:
       'Brand index lookups, by source (store, memory) and outcome (found, absent, unknown).',
     unit: '{lookup}',

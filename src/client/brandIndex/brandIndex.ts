@@ -1,7 +1,7 @@
 import { untilAborted } from '../abort.js';
 import type { ContentClient } from '../contentClient.js';
 import { invalidRequest } from '../errorBuilding.js';
-import { clientObservers, inSpan, telemetryNames } from '../events.js';
+import { clientObservers, INDEX_LOOKUPS_COUNTER, inSpan, LOOKUP_SPAN } from '../events.js';
 import { byLanguage } from '../languageOrder.js';
 import type { IndexedContent } from '../types.js';
 import { brandIndexSettings, defaultPrefix } from './brandIndexSettings.js';
@@ -127,7 +127,7 @@ export function createBrandIndex(
   /** Counts a lookup's outcome; a failing counter must not fail the lookup. */
   const counted = (outcome: SlugLocation): SlugLocation => {
     try {
-      telemetry?.count(telemetryNames.indexLookups, 1, { source, outcome: outcome.kind });
+      telemetry?.count(INDEX_LOOKUPS_COUNTER, 1, { source, outcome: outcome.kind });
     } catch {}
     return outcome;
   };
@@ -313,12 +313,7 @@ export function createBrandIndex(
   };
 
   const lookupSpan = <T>(kind: string, brandId: unknown, run: () => Promise<T>) =>
-    inSpan(
-      telemetry,
-      telemetryNames.lookupSpan,
-      { lookup: kind, brand: String(brandId).slice(0, 80) },
-      run,
-    );
+    inSpan(telemetry, LOOKUP_SPAN, { lookup: kind, brand: String(brandId).slice(0, 80) }, run);
 
   const index: BrandIndex = {
     find(brandId, slug, options = {}) {

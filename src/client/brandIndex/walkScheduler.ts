@@ -1,6 +1,6 @@
 import { untilAborted } from '../abort.js';
 import type { ContentClient } from '../contentClient.js';
-import { inSpan, telemetryNames } from '../events.js';
+import { inSpan, WALK_SPAN } from '../events.js';
 import { brandTooLarge } from '../warnings.js';
 import type { BrandIndexSettings } from './brandIndexSettings.js';
 import type { BrandState, Walk } from './brandStates.js';
@@ -95,23 +95,19 @@ export function createWalkScheduler(
     if (stored !== undefined && resume === undefined) {
       await store.dropCursorGeneration(stored);
     }
-    const result = await inSpan(
-      telemetry,
-      telemetryNames.walkSpan,
-      { brand: brandId.slice(0, 80) },
-      () =>
-        walkBrand(client, store, brandId, {
-          pageSize,
-          concurrency,
-          maxItems,
-          resume,
-          previous: state.view?.meta,
-          signal,
-          emit,
-          onPage: (list, page, items) => {
-            for (const listener of walk.listeners) listener(list, page, items);
-          },
-        }),
+    const result = await inSpan(telemetry, WALK_SPAN, { brand: brandId.slice(0, 80) }, () =>
+      walkBrand(client, store, brandId, {
+        pageSize,
+        concurrency,
+        maxItems,
+        resume,
+        previous: state.view?.meta,
+        signal,
+        emit,
+        onPage: (list, page, items) => {
+          for (const listener of walk.listeners) listener(list, page, items);
+        },
+      }),
     );
     if (result.kind === 'too-large') {
       const at = result.walkedAt;
