@@ -69,8 +69,11 @@ function tocFromTree(
  * entry's `id` is the id `ContentBody` and `ContentArticle` (with `headingAnchors`) give that
  * heading, so `#${id}` links to it. Read from the sanitized body (the same
  * sanitizing as the body's, cached), so a heading's markup can never reach the list: only its
- * text. Without a sanitizer (a browser build rendering on a server, with none installed) or
- * for HTML the sanitizer refuses, the list is empty; it never throws.
+ * text. In a browser it reads with the browser's sanitizer, which loads with the first
+ * `ContentBody` or `ContentToc` (a chunk of its own): called before that, the list is empty, as
+ * `ContentToc`'s own list is until then. Without a sanitizer (a browser build rendering on a
+ * server, with none installed) or for HTML the sanitizer refuses, the list is empty; it never
+ * throws.
  *
  * @example
  * const toc = getContentToc(item.content, { depth: 2 });
