@@ -1,5 +1,6 @@
 // `npm run bench` (after the build) or `node bench/run.mjs [bundles] [client] [browser]
-// [network] [server] [cost] [text] [slug] [routes] [index] [discovery] [markdown] [serverless]`: runs each part in its own Node process (so one
+// [network] [server] [cost] [text] [slug] [routes] [index] [discovery] [markdown] [serverless]
+// [search]`: runs each part in its own Node process (so one
 // part's heap and JIT state cannot colour another's), prints one table and writes
 // bench/results.json.
 // Missed targets are reported, not failed; a part that breaks makes the exit code 1.
@@ -29,6 +30,9 @@ const parts = {
   // Fresh processes sharing the index through Redis; the builds to compare come from
   // BENCH_SERVERLESS_DISTS (each instance runs with --expose-gc itself).
   serverless: { file: 'serverless.mjs' },
+  // Site search engines (issue 42): each engine and size in a child process of its own, run
+  // with --expose-gc by the part itself.
+  search: { file: 'searchEngines.mjs' },
 };
 const PART_TIMEOUT_MS = 20 * 60 * 1000;
 
@@ -42,11 +46,11 @@ if (unknown.length > 0) {
 }
 const selected = asked.length > 0 ? asked : Object.keys(parts);
 
-// The CMS anchors of the bundle table and the Markdown converters measured against ours are
-// dependencies of bench/ only.
+// The CMS anchors of the bundle table, the Markdown converters measured against ours and the
+// search engines compared for issue 42 are dependencies of bench/ only.
 if (
-  (selected.includes('bundles') || selected.includes('markdown')) &&
-  !existsSync(join(bench, 'node_modules', 'turndown'))
+  (selected.includes('bundles') || selected.includes('markdown') || selected.includes('search')) &&
+  !existsSync(join(bench, 'node_modules', 'minisearch'))
 ) {
   console.error('installing the bench dependencies (bench/package-lock.json)…');
   execFileSync('npm', ['ci', '--prefix', bench, '--no-audit', '--no-fund'], { stdio: 'inherit' });

@@ -24,7 +24,7 @@ async function exportNames(entry, external, resolveDir) {
 
 /**
  * An esbuild plugin that leaves every dynamic `import()` out of the bundle, as the chunk of its
- * own an app's bundler makes of it, and records the resolved paths of those that stay live
+ * own an app's bundler makes of it, and records the files behind those that stay live
  * after tree-shaking (`lazy`). (esbuild's own `splitting` keeps the chunks of imports in code it
  * shook out, and moves code the entry never runs into chunks the entry loads first.)
  */
@@ -39,8 +39,14 @@ function lazyChunks(lazy) {
           resolveDir: args.resolveDir,
           importer: args.importer,
         });
-        lazy.add(resolved.path);
-        return { path: resolved.path, external: true };
+        // The bundle names the chunk as a bundler would (`./chunk-1.js`), not by the file's
+        // absolute path, which differs between checkouts and would change the measured bytes.
+        let name = [...lazy].find(([, path]) => path === resolved.path)?.[0];
+        if (name === undefined) {
+          name = `./chunk-${lazy.size + 1}.js`;
+          lazy.set(name, resolved.path);
+        }
+        return { path: name, external: true };
       });
     },
   };
@@ -103,7 +109,8 @@ export async function measureBundle({ entry, imports, external, resolveDir = roo
   // would also bundle a namespace object (about 25 bytes per export) no app ships.
   const names = imports === '*' ? await exportNames(entry, external, resolveDir) : imports;
   const source = `import { ${names.join(', ')} } from ${JSON.stringify(entry)};\nglobalThis.__keep = [${names.join(', ')}];\n`;
-  const lazyCandidates = new Set();
+  /** Chunk name → the file behind it, for every dynamic `import()` esbuild resolved. */
+  const lazyCandidates = new Map();
   const result = await build({
     ...baseOptions,
     stdin: { contents: source, resolveDir, loader: 'js' },
@@ -119,7 +126,7 @@ export async function measureBundle({ entry, imports, external, resolveDir = roo
     .map(([input]) => input);
   const lazyPaths = output.imports
     .filter((entry) => entry.kind === 'dynamic-import' && lazyCandidates.has(entry.path))
-    .map((entry) => entry.path);
+    .map((entry) => lazyCandidates.get(entry.path));
   const externalImports = [
     ...new Set(
       output.imports

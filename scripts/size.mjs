@@ -226,8 +226,8 @@ const templateMode = { dropInSet: 90 };
  */
 const sanitizerChunk = {
   client: -55,
-  dropInSet: -6_490,
-  root: -6_472,
+  dropInSet: -6_500,
+  root: -6_482,
   server: -180,
   discovery: -6_962,
   proxy: -30,
