@@ -406,11 +406,37 @@ export async function measureRoute(browser, url, build) {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    const settle = () => {
+      inFlight = Math.max(0, inFlight - 1);
+      lastActivity = Date.now();
+    };
+    page.on('request', () => {
+      inFlight += 1;
+      lastActivity = Date.now();
+    });
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
     const response = await page.goto(url, {
       waitUntil: 'networkidle',
       timeout: LOADED_MACHINE_TIMEOUT_MS,
     });
     if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+    // A page requests some scripts only once its own have run (a chunk behind a dynamic
+    // `import()`, such as the browser's sanitizer): on a loaded machine that can come after the
+    // 500 ms of quiet `networkidle` waits for. So wait until the main thread is idle, then until
+    // no request has been open for 500 ms (both bounded).
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestIdleCallback(() => resolve(undefined), { timeout: 10_000 }),
+        ),
+    );
+    const deadline = Date.now() + LOADED_MACHINE_TIMEOUT_MS;
+    while ((inFlight > 0 || Date.now() - lastActivity < 500) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     if (offSite.length > 0) throw new Error(`${url} requested ${offSite.join(', ')}`);
     return measureScripts(build.label ?? new URL(url).pathname, scripts, build);
   } finally {

@@ -155,7 +155,11 @@ function renderedTables(frame: Frame) {
         if (line.trimStart().startsWith('|')) rawRows.push(line.trim().slice(0, 80));
       }
     }
-    const tables = docs.querySelectorAll('table:not(.docblock-argstable)').length;
+    // The page's own tables: not the args tables, and not those of a story it shows (an
+    // article body may hold one, and appears whenever its data does).
+    const tables = Array.from(docs.querySelectorAll('table:not(.docblock-argstable)')).filter(
+      (table) => table.closest('.docs-story, .cdr-content-body') === null,
+    ).length;
     return { tables, rawRows };
   });
 }
