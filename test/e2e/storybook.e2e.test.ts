@@ -63,9 +63,14 @@ async function shot(page: Page, name: string, clipHeight?: number) {
 async function openStory(page: Page, storyPath: string, ready: string) {
   // Without the addon panel, so the screenshot shows the story rather than its controls.
   await page.goto(`${storybook.url}/?path=${storyPath}&panel=false`);
-  const frame = await previewFrame(page);
-  await frame.locator(ready).first().waitFor({ timeout: LOADED_MACHINE_TIMEOUT_MS });
-  return frame;
+  // Asked of the preview Storybook shows at each try: the manager may replace the one first
+  // found (once failed CI waiting 30 s on a replaced frame for a dark list story's cards).
+  const shown = async () => {
+    const frame = page.frames().find((candidate) => candidate.url().includes('/iframe.html'));
+    return frame === undefined ? 0 : await frame.locator(ready).count();
+  };
+  await expect.poll(shown, loadedMachinePoll).toBeGreaterThan(0);
+  return previewFrame(page);
 }
 
 /** What each story of the ContentList Docs page shows: only error scenarios show an alert. */
