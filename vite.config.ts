@@ -29,6 +29,7 @@ export const sourceAliases: Alias[] = [
     replacement: src('$1/index.ts'),
   },
   { find: /^content-delivery-react\/proxy$/, replacement: src('proxy/index.ts') },
+  { find: /^content-delivery-react\/search$/, replacement: src('search/index.ts') },
   { find: /^content-delivery-react\/styles\.css$/, replacement: src('styles.css') },
   { find: /^content-delivery-react$/, replacement: src('index.ts') },
 ];

@@ -16,6 +16,7 @@ import { normalizeCategories, normalizeIndexedPage, normalizePagedContent } from
 import type { ContentClientOptions, RequestOptions } from './options.js';
 import { isSensitiveHeader } from './redact.js';
 import { resolveClientOptions } from './resolveClientOptions.js';
+import { normalizeSearchResults, searchUrl } from './searchResults.js';
 import { createTransport } from './transport.js';
 import { type Endpoint, endpointUrl, onPageOrigin, type PageParams } from './url.js';
 
@@ -120,6 +121,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
             call,
           )
         ).data,
+      search: (brandId, search, call) =>
+        ask(searchUrl(baseUrl, brandId, search), normalizeSearchResults, call),
     });
     return client;
   }

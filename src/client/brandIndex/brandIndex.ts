@@ -12,7 +12,7 @@ import type {
   SlugLocation,
 } from './brandIndexTypes.js';
 import { type BrandState, createBrandStates, type PageListener } from './brandStates.js';
-import { type IndexView, pageOf, StoreFailure, StoreMiss } from './brandStore.js';
+import { type IndexRecord, type IndexView, pageOf, StoreFailure, StoreMiss } from './brandStore.js';
 import { createFreshness } from './freshness.js';
 import { hasTag, toIndexedContent } from './indexedContent.js';
 import { type IndexedListKind, indexedListItems } from './indexedLists.js';
@@ -53,6 +53,32 @@ export interface BrandIndexInternals {
    * resolves `true`, or resolves `false` when the index was walked within `missRefreshMs`.
    */
   moved(brandId: string, signal: AbortSignal | undefined): Promise<boolean>;
+  /**
+   * The index in use for a brand, for what is derived from it (site search); `undefined` when
+   * the brand is not indexed whole. Rejects when the walk it waits for fails.
+   */
+  derivedSource(
+    brandId: string,
+    signal: AbortSignal | undefined,
+  ): Promise<DerivedSource | undefined>;
+}
+
+/** What is derived from a brand's index (site search) reads and stores through this. */
+export interface DerivedSource {
+  /** Names the walk behind the index: values derived from it are stored under it. */
+  generation: string;
+  /** Head checks since the walk (the records of `delta`). */
+  revision: number;
+  /** Whether other instances share the store (so a derived value is worth storing). */
+  shared: boolean;
+  /** Every record the walk stored, with its search text, a chunk at a time. */
+  records(): AsyncIterable<IndexRecord>;
+  /** What head checks added since the walk. */
+  delta: readonly IndexRecord[];
+  /** A value derived from this generation, or `undefined` (none, or the store failed). */
+  read(name: string): Promise<unknown>;
+  /** Stores values derived from this generation; a failing store is reported, not thrown. */
+  save(values: ReadonlyMap<string, unknown>): Promise<void>;
 }
 
 const internals = new WeakMap<BrandIndex, BrandIndexInternals>();
@@ -411,6 +437,37 @@ export function createBrandIndex(
           indexedListItems(store, current, kind, value),
         ),
       ),
+    async derivedSource(brandId, signal) {
+      const state = await use(brandId);
+      const view = await walks.ready(brandId, state, signal);
+      if (view === undefined || !view.meta.complete) return undefined;
+      const { store } = state;
+      const { generation, revision } = view.meta;
+      const reported = (error: unknown) => {
+        if (!(error instanceof StoreFailure)) throw error;
+        shared.storeFailed(brandId, state, error);
+      };
+      return {
+        generation,
+        revision,
+        shared: store.shared,
+        delta: view.delta,
+        async *records() {
+          try {
+            yield* store.records({ ...view, delta: [] });
+          } catch (error) {
+            if (!(error instanceof StoreMiss)) throw error;
+            settings.emit({ kind: 'store-failed', brandId, operation: 'read', error });
+            throw invalidRequest(
+              `brand "${brandId.slice(0, 80)}": the index was replaced by a new walk while it was read; search again`,
+              'brandId',
+            );
+          }
+        },
+        read: (name) => store.derived(generation, name).catch(reported),
+        save: (values) => store.saveDerived(generation, values).catch(reported),
+      };
+    },
     async moved(brandId, signal) {
       const state = await use(brandId);
       // Walks again, once per `missRefreshMs` at most, so a service whose pages do not hold

@@ -1,11 +1,13 @@
 import type { IndexedContent } from '../types.js';
 import type { IndexStorage } from './brandIndexStorage.js';
 import { fromStoredEntry, storedFields, toStoredEntry } from './indexedContent.js';
+import { readSearchText, type SearchText } from './searchText.js';
 import {
   type BrandKeys,
   brandKeys,
   bucketOf,
   type IndexedMeta,
+  parsed,
   readChunk,
   readCursor,
   readDelta,
@@ -34,6 +36,8 @@ export interface IndexRecord {
    * list since (the list's `shift`): the page now is `floor((position + shift) / pageSize) + 1`.
    */
   position: number;
+  /** What it adds to site search; absent on a record made for one lookup's answer. */
+  search?: SearchText | undefined;
 }
 
 /** What a lookup reads of a brand before anything else: the meta, and what head checks added. */
@@ -62,36 +66,49 @@ export function pageOf(view: IndexView, record: IndexRecord): number {
   return Math.min(lastPage, Math.max(1, page));
 }
 
-/** A chunk's stored record: the entry tuple and its place in the list. */
+/** The search text's three values, stored after the record's place. */
+const searchTextLength = 3;
+
+/** A chunk's stored record: the entry tuple, its place in the list and its search text. */
 export function toChunkRecord(record: IndexRecord): unknown[] {
-  return [...toStoredEntry(record.entry), record.position];
+  return [...toStoredEntry(record.entry), record.position, ...(record.search ?? ['', '', ''])];
 }
 
 function fromChunkRecord(value: readonly unknown[], list: string): IndexRecord | undefined {
   const position = value[storedFields.length];
-  if (value.length !== storedFields.length + 1 || !Number.isSafeInteger(position)) {
+  if (
+    value.length !== storedFields.length + 1 + searchTextLength ||
+    !Number.isSafeInteger(position)
+  ) {
     return undefined;
   }
   const entry = fromStoredEntry(value.slice(0, storedFields.length));
-  return entry && { entry, list, position: Number(position) };
+  const search = readSearchText(value.slice(storedFields.length + 1));
+  return entry && { entry, list, position: Number(position), search };
 }
 
 function toDeltaRecord(record: IndexRecord): unknown[] {
-  return [...toStoredEntry(record.entry), record.list, record.position];
+  return [
+    ...toStoredEntry(record.entry),
+    record.list,
+    record.position,
+    ...(record.search ?? ['', '', '']),
+  ];
 }
 
 function fromDeltaRecord(value: readonly unknown[]): IndexRecord | undefined {
   const list = value[storedFields.length];
   const position = value[storedFields.length + 1];
   if (
-    value.length !== storedFields.length + 2 ||
+    value.length !== storedFields.length + 2 + searchTextLength ||
     typeof list !== 'string' ||
     !Number.isSafeInteger(position)
   ) {
     return undefined;
   }
   const entry = fromStoredEntry(value.slice(0, storedFields.length));
-  return entry && { entry, list, position: Number(position) };
+  const search = readSearchText(value.slice(storedFields.length + 2));
+  return entry && { entry, list, position: Number(position), search };
 }
 
 /** Thrown when a stored value a lookup needs is missing or unreadable (a new walk replaced it, or the store lost it). */
@@ -346,9 +363,37 @@ export class BrandStore {
     }
   }
 
+  /** A value derived from a generation (a site search index part), or `undefined`. */
+  async derived(generation: string, name: string): Promise<unknown> {
+    return parsed(await this.#get(this.keys.derived(generation, name)));
+  }
+
+  /**
+   * Stores values derived from a generation, named so that the generation's removal removes
+   * them too: the names are listed under the generation (`derivedNames`) before the values are
+   * written, so no value outlives its generation unlisted.
+   */
+  async saveDerived(generation: string, values: ReadonlyMap<string, unknown>): Promise<void> {
+    const listed = await this.#derivedNames(generation);
+    const names = [...new Set([...listed, ...values.keys()])];
+    await this.set(this.keys.derivedNames(generation), names);
+    for (const [name, value] of values) await this.set(this.keys.derived(generation, name), value);
+  }
+
+  async #derivedNames(generation: string): Promise<string[]> {
+    const names = parsed(await this.#get(this.keys.derivedNames(generation)));
+    return Array.isArray(names)
+      ? names.filter((name): name is string => typeof name === 'string')
+      : [];
+  }
+
   /** Removes every key of a generation the meta no longer points at. */
   async dropGeneration(meta: IndexedMeta): Promise<void> {
     const removals: string[] = [];
+    for (const name of await this.#derivedNames(meta.generation)) {
+      removals.push(this.keys.derived(meta.generation, name));
+    }
+    removals.push(this.keys.derivedNames(meta.generation));
     meta.lists.forEach((list, index) => {
       for (let page = 1; page <= list[4]; page++) {
         removals.push(this.keys.chunk(meta.generation, index, page));

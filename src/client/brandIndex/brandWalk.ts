@@ -6,14 +6,10 @@ import type { ContentEvent } from '../events.js';
 import type { ContentItem, PagedResult } from '../types.js';
 import { pageCountOf } from '../walkAllPages.js';
 import { type PageRead, pageReadOf, seal } from './brandSeal.js';
-import type { BrandStore } from './brandStore.js';
+import { type BrandStore, toChunkRecord } from './brandStore.js';
 import { isWithin } from './freshness.js';
-import {
-  maxIdentifierLength,
-  storedFields,
-  toIndexedContent,
-  toStoredEntry,
-} from './indexedContent.js';
+import { maxIdentifierLength, storedFields, toIndexedContent } from './indexedContent.js';
+import { searchTextOf } from './searchText.js';
 import {
   type CursorList,
   type IndexedMeta,
@@ -338,7 +334,9 @@ async function storePage(
       return;
     }
     const position = (page - 1) * pageSize + offset;
-    chunk.records.push([...toStoredEntry(entry), position]);
+    chunk.records.push(
+      toChunkRecord({ entry, list: categoryId, position, search: searchTextOf(item) }),
+    );
     read.held.push({ slug: entry.slug, id: entry.id, group: entry.translationGroupId, position });
   });
   await store.set(store.keys.chunk(generation, index, page), chunk);

@@ -2,6 +2,7 @@ import type { ContentClient } from '../contentClient.js';
 import type { ContentItem } from '../types.js';
 import type { BrandStore, IndexRecord, IndexView } from './brandStore.js';
 import { maxIdentifierLength, toIndexedContent, toStoredEntry } from './indexedContent.js';
+import { searchTextOf } from './searchText.js';
 import type { StoredList } from './storeLayout.js';
 
 /** What a head check found. */
@@ -103,7 +104,12 @@ export async function readListHeads(
         refused.push(item.slug);
         return;
       }
-      added.push({ entry, list: categoryId, position: offset - list[3] });
+      added.push({
+        entry,
+        list: categoryId,
+        position: offset - list[3],
+        search: searchTextOf(item),
+      });
     });
   }
   return { added, refused, lists, changed };

@@ -1,6 +1,7 @@
 import type { ContentClient } from '../contentClient.js';
 import { isContentApiError } from '../errors.js';
 import type { RequestOptions } from '../options.js';
+import type { CheckedSearchQuery, SearchResults } from '../searchResults.js';
 import { pastTheEnd, type SlugSearch, type SlugSearchSource } from '../slugSearch.js';
 import type { ContentItem, IndexedContent } from '../types.js';
 import { type BrandIndexInternals, brandIndexInternals } from './brandIndex.js';
@@ -19,6 +20,7 @@ export interface ProxyLookups {
     translationGroupId: string,
     call: RequestOptions,
   ): Promise<IndexedContent[]>;
+  search(brandId: string, search: CheckedSearchQuery, call: RequestOptions): Promise<SearchResults>;
 }
 
 // Kept beside the client, not on it, so the client's public shape stays the four endpoints.
@@ -95,4 +97,9 @@ export async function findThroughIndex(
     if (attempt === 1 || !(await index.moved(brandId, signal))) break;
   }
   return fallback();
+}
+
+/** How a client asks its proxy to search, or `undefined` for a client not made with `brandIndex: 'proxy'`. */
+export function proxySearch(client: ContentClient): ProxyLookups['search'] | undefined {
+  return proxies.get(client)?.search;
 }

@@ -13,9 +13,10 @@ import { storedFields } from './indexedContent.js';
 //   {gen}:c:{list}:{page}  the items of one page of one category list, as the walk read it
 //   {gen}:s:{n}            where the slugs hashed to bucket n are: [slug, list, position]
 //   {gen}:g:{n}            where the items of the groups hashed to bucket n are
+//   {gen}:x, {gen}:x:{name} what is derived from the generation (site search), and their names
 
 /** The stored format; `fields` (the entry tuple's field list) is part of it too. */
-export const storedFormat = 2;
+export const storedFormat = 3;
 
 /**
  * A fresh name for something of one instance in the store (a walk's generation of keys, the
@@ -197,6 +198,8 @@ export function brandKeys(base: string) {
       `${base}:${generation}:c:${list}:${page}`,
     slugs: (generation: string, bucket: number) => `${base}:${generation}:s:${bucket}`,
     groups: (generation: string, bucket: number) => `${base}:${generation}:g:${bucket}`,
+    derivedNames: (generation: string) => `${base}:${generation}:x`,
+    derived: (generation: string, name: string) => `${base}:${generation}:x:${name}`,
   };
 }
 

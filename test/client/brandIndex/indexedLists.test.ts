@@ -76,7 +76,7 @@ async function snapshotOf(
   }
   const delta = records.filter((r) => r.position < 0);
   const meta: IndexedMeta = {
-    format: 2,
+    format: 3,
     fields: [...storedFields],
     kind: 'indexed',
     generation: 'g1',

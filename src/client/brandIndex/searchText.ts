@@ -1,0 +1,132 @@
+import { toWellFormed } from '../../shared/wellFormed.js';
+import type { ContentItem } from '../types.js';
+
+// What a walk keeps of an item for site search, beyond its indexed fields: the primary
+// keyword, the body's headings and its opening text, taken while the walk has the body in
+// hand (the service has no search, and reading every body again would cost a walk). Bounded
+// per item, so a brand's index grows with its item count, not with its articles' length.
+
+/** What an item adds to site search: `[primaryKeyword, headings, openingText]`. */
+export type SearchText = [keyword: string, headings: string, opening: string];
+
+/** Headings kept per item, and characters kept of each. */
+const maxHeadings = 6;
+const maxHeadingLength = 80;
+/** Characters of the body's opening text kept: about the first paragraph. */
+const maxOpeningLength = 280;
+/** Longest keyword kept: a keyword is a phrase, not a text. */
+const maxKeywordLength = 200;
+/**
+ * Characters of a body read at most. Headings past the first 64 KB of HTML are rare, and a
+ * hostile 10 MB body must cost the walk no more than an ordinary one.
+ */
+const maxScanned = 65_536;
+
+/** Elements whose content is never text a reader sees. */
+const hiddenElements = new Set(['script', 'style', 'template', 'noscript', 'svg', 'math', 'head']);
+
+const namedEntities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/**
+ * Decodes the character references a search term may hold: numeric ones and the common named
+ * ones (any other reads as a space, so `&eacute;` never becomes the word "eacute").
+ */
+function decodeReferences(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{1,31});?/gi, (_, reference: string) => {
+    if (reference.startsWith('#')) {
+      const hex = reference[1] === 'x' || reference[1] === 'X';
+      const code = Number.parseInt(reference.slice(hex ? 2 : 1), hex ? 16 : 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+    }
+    return namedEntities[reference.toLowerCase()] ?? ' ';
+  });
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** `text` cut to at most `max` characters, on a word boundary when there is one. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const slice = text.slice(0, max);
+  const space = slice.lastIndexOf(' ');
+  return toWellFormed(space > max / 2 ? slice.slice(0, space) : slice);
+}
+
+/**
+ * The headings and opening text of an HTML body, read with a bounded scan of its tags (not a
+ * parser: the text only feeds search terms, never a page, so a tag read loosely costs a term at
+ * worst). Linear in the scanned length.
+ */
+function readBody(body: string): { headings: string[]; opening: string } {
+  // Cut first: a pair split at the cut becomes a replacement character, not a lone surrogate.
+  const html = toWellFormed(body.length > maxScanned ? body.slice(0, maxScanned) : body);
+  const headings: string[] = [];
+  let opening = '';
+  let heading: string | undefined;
+  let hidden: string | undefined;
+  let at = 0;
+  const addText = (raw: string) => {
+    if (hidden !== undefined || raw.trim() === '') return;
+    const text = decodeReferences(raw);
+    if (heading !== undefined) heading += text;
+    else if (opening.length < maxOpeningLength * 2) opening += `${text} `;
+  };
+  while (at < html.length) {
+    const open = html.indexOf('<', at);
+    if (open === -1) {
+      addText(html.slice(at));
+      break;
+    }
+    addText(html.slice(at, open));
+    const close = html.indexOf('>', open + 1);
+    if (close === -1) break;
+    const tag = /^<(\/?)([a-z][a-z0-9]*)/i.exec(html.slice(open, Math.min(close, open + 16)));
+    at = close + 1;
+    if (tag === null) continue;
+    const name = (tag[2] ?? '').toLowerCase();
+    const closing = tag[1] === '/';
+    if (hidden !== undefined) {
+      if (closing && name === hidden) hidden = undefined;
+      continue;
+    }
+    if (hiddenElements.has(name)) {
+      if (!closing && html[close - 1] !== '/') hidden = name;
+      continue;
+    }
+    if (/^h[1-6]$/.test(name)) {
+      if (!closing) heading = '';
+      else if (heading !== undefined) {
+        const text = squeeze(heading);
+        if (text !== '' && headings.length < maxHeadings)
+          headings.push(cut(text, maxHeadingLength));
+        heading = undefined;
+      }
+    } else if (heading === undefined && /^(p|div|li|br|td|th|blockquote|section)$/.test(name)) {
+      // A block ends a word: `<p>one</p><p>two</p>` is "one two", not "onetwo".
+      opening += ' ';
+    }
+  }
+  return { headings, opening: cut(squeeze(opening), maxOpeningLength) };
+}
+
+/** What `item` adds to site search (see {@link SearchText}). */
+export function searchTextOf(item: Pick<ContentItem, 'primaryKeyword' | 'content'>): SearchText {
+  const keyword = cut(squeeze(toWellFormed(item.primaryKeyword ?? '')), maxKeywordLength);
+  const { headings, opening } = readBody(item.content);
+  return [keyword, headings.join('\n'), opening];
+}
+
+/** A stored search text read back, or the empty one when the value is not one. */
+export function readSearchText(values: readonly unknown[]): SearchText {
+  const [keyword, headings, opening] = values;
+  return typeof keyword === 'string' && typeof headings === 'string' && typeof opening === 'string'
+    ? [keyword, headings, opening]
+    : ['', '', ''];
+}
