@@ -107,7 +107,9 @@ async function save(source: DerivedSource, built: ReadonlyMap<string, LanguageSe
     const parts = Math.max(1, Math.ceil(json.length / partLength));
     if (parts > 64) continue;
     for (let part = 0; part < parts; part++) {
-      values.set(partName(language, part), json.slice(part * partLength, (part + 1) * partLength));
+      // In an object: a store parses a string that is JSON (the first part may be whole).
+      const text = json.slice(part * partLength, (part + 1) * partLength);
+      values.set(partName(language, part), { text });
     }
     head.languages.push([language, parts]);
   }
@@ -123,9 +125,10 @@ async function loadLanguage(
 ): Promise<LanguageSearch | undefined> {
   const texts: string[] = [];
   for (let part = 0; part < parts; part++) {
-    const text = await source.read(partName(language, part));
-    if (typeof text !== 'string') return undefined;
-    texts.push(text);
+    const stored = await source.read(partName(language, part));
+    if (typeof stored !== 'object' || stored === null || !('text' in stored)) return undefined;
+    if (typeof stored.text !== 'string') return undefined;
+    texts.push(stored.text);
   }
   return LanguageSearch.load(language, texts.join(''));
 }

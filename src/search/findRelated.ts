@@ -67,7 +67,8 @@ export async function findRelated(
     .search(
       queryTerms,
       (entry) => entry.id !== item.id && entry.translationGroupId !== item.translationGroupId,
-      { prefix: false, fuzzy: false },
+      // What an item is about: not the words its body happens to use.
+      { prefix: false, fuzzy: false, fields: ['title', 'keyword', 'tags', 'category'] },
     )
     .slice(0, maxCandidates);
 
@@ -79,6 +80,7 @@ export async function findRelated(
   };
   return candidates
     .map((candidate) => ({ entry: candidate.entry, shares: shared(candidate) }))
+    .filter(({ shares }) => shares > 0)
     .sort((a, b) => b.shares - a.shares || newerFirst(a.entry, b.entry))
     .slice(0, limit)
     .map(({ entry }) => entry);

@@ -35,6 +35,9 @@ const fields = [
   'opening',
 ] as const;
 
+/** A field of an item that is searched. */
+export type SearchField = (typeof fields)[number];
+
 /** How much a match in each field weighs against one in the opening text. */
 const boost: Record<(typeof fields)[number], number> = {
   title: 4,
@@ -219,21 +222,27 @@ export class LanguageSearch {
   /**
    * The hits of `terms` (already analyzed in this language), most relevant first: prefix
    * search on the last term (the reader may still be typing it); one typo (an edit: a letter
-   * added, dropped or changed) in a term of 4 to 7 characters, two from 8 on. Shorter terms must
-   * match, or half of a brand's three-letter words would.
+   * added, dropped or changed) in a term of 4 characters, two from 5 on: terms are stems, and a
+   * typo in a word often changes its stem by two (`sleping` stems to `slepe`, `sleeping` to
+   * `sleep`). Shorter terms must match, or half of a brand's three-letter words would. A fuzzy
+   * match weighs less than an exact one (MiniSearch's `fuzzyWeight`), so exact words come first.
    */
   search(
     terms: readonly string[],
     accept: (entry: IndexedContent) => boolean,
-    mode: { prefix: boolean; fuzzy: boolean } = { prefix: true, fuzzy: true },
+    mode: { prefix: boolean; fuzzy: boolean; fields?: readonly SearchField[] } = {
+      prefix: true,
+      fuzzy: true,
+    },
   ): { entry: IndexedContent; result: SearchResult }[] {
     if (terms.length === 0) return [];
     const last = terms.length - 1;
     const results = this.engine.search(terms.join(' '), {
       boost,
+      ...(mode.fields === undefined ? {} : { fields: [...mode.fields] }),
       combineWith: 'OR',
       prefix: (term, index) => mode.prefix && index === last && term.length >= 3,
-      fuzzy: (term) => (!mode.fuzzy || term.length < 4 ? false : term.length < 8 ? 1 : 2),
+      fuzzy: (term) => (!mode.fuzzy || term.length < 4 ? false : term.length < 5 ? 1 : 2),
       filter: (result) => {
         const entry = this.entries[Number(result.id)];
         return entry !== undefined && accept(entry);

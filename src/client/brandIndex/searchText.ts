@@ -84,6 +84,12 @@ function readBody(body: string): { headings: string[]; opening: string } {
       addText(html.slice(at));
       break;
     }
+    if (!/[a-z/!?]/i.test(html[open + 1] ?? '')) {
+      // A `<` no tag starts with is text, as a parser reads it: `1 < 2`.
+      addText(html.slice(at, open + 1));
+      at = open + 1;
+      continue;
+    }
     addText(html.slice(at, open));
     const close = html.indexOf('>', open + 1);
     if (close === -1) break;

@@ -1,0 +1,371 @@
+import {
+  type BrandIndexStorage,
+  type ContentClient,
+  createContentClient,
+  type IndexedContent,
+} from 'content-delivery-react/client';
+import { createMockContentItem, createMockFetch } from 'content-delivery-react/mock';
+import { findRelated, type SearchResults, searchContent } from 'content-delivery-react/search';
+import { createStorage } from 'unstorage';
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/search/analyzer.js';
+import { isWellFormed } from '../../src/shared/wellFormed.js';
+import {
+  clientOf,
+  indexOf,
+  shopBrand,
+  startShop,
+  walkRequests,
+} from '../client/brandIndex/shop.js';
+import { failureOf } from '../helpers/localServer.js';
+
+// Site search over the demo brand (the package's mock, as Storybook and the examples use it):
+// what a reader types, in each language, and what comes first; the bounds and hostile queries;
+// and what a search costs the service and the store.
+
+const baseUrl = 'https://cds.test';
+const brandId = 'acme-outdoor';
+
+/** The demo service, counting the requests it receives. */
+function demoService() {
+  const mock = createMockFetch({ baseUrl });
+  const service = { requests: 0 };
+  const client = createContentClient({
+    baseUrl,
+    brandIndex: {},
+    fetch: (input, init) => {
+      service.requests++;
+      return mock(input, init);
+    },
+  });
+  return { client, service };
+}
+
+const titles = (results: SearchResults) => results.hits.map((hit) => hit.item.title);
+const marked = (text: string, ranges: [number, number][]) =>
+  ranges.map(([start, end]) => text.slice(start, end));
+
+describe('searchContent over the demo brand', () => {
+  const { client, service } = demoService();
+
+  it.each([
+    // [query, lang, a word the first hit's title holds (lowercased, accents as written)]
+    ['tent', 'en', 'tent'],
+    ['sleeping bag', 'en', 'sleeping bag'],
+    ['tents', 'en', 'tent'], // a plural finds the singular's stem
+    ['zelt', 'de', 'zelt'],
+    ['schlafsack', 'de', 'schlafsack'],
+    ['randonnee', 'fr', 'randonnée'], // typed without its accents
+    ['randonnée', 'fr', 'randonnée'],
+    ['خيمة', 'ar', 'خيمة'],
+    ['sleping', 'en', 'sleeping'], // a typo
+    ['winte', 'en', 'winter'], // still typing: a prefix
+  ])('"%s" (%s) puts first an item whose title holds "%s"', async (query, lang, word) => {
+    const results = await searchContent(client, { brandId, query, lang });
+    expect(results.totalCount).toBeGreaterThan(0);
+    const [first] = results.hits;
+    expect(first?.item.language).toBe(lang);
+    expect(first?.item.title.toLowerCase()).toContain(word);
+    // The matched words are marked where they are in the title.
+    expect(
+      marked(first?.item.title ?? '', first?.highlights.title ?? [])
+        .join(' ')
+        .toLowerCase(),
+    ).toContain(word.split(' ')[0]?.slice(0, 4));
+  });
+
+  it('searches every language without lang, and only the one given with it', async () => {
+    const everywhere = await searchContent(client, { brandId, query: 'tent zelt', pageSize: 50 });
+    const languages = new Set(everywhere.hits.map((hit) => hit.item.language));
+    expect(languages).toContain('en');
+    expect(languages).toContain('de');
+    const german = await searchContent(client, {
+      brandId,
+      query: 'zelt',
+      lang: 'de',
+      pageSize: 50,
+    });
+    expect(german.hits.every((hit) => hit.item.language === 'de')).toBe(true);
+    expect(await searchContent(client, { brandId, query: 'zelt', lang: 'xx' })).toMatchObject({
+      totalCount: 0,
+      hits: [],
+    });
+  });
+
+  it('filters by category and tag, and pages the hits without repeating one', async () => {
+    const all = await searchContent(client, { brandId, query: 'gear', lang: 'en', pageSize: 50 });
+    const [some] = all.hits;
+    expect(some).toBeDefined();
+    const categoryId = some?.item.categoryId ?? '';
+    const inCategory = await searchContent(client, {
+      brandId,
+      query: 'gear',
+      lang: 'en',
+      categoryId,
+      pageSize: 50,
+    });
+    expect(inCategory.hits.length).toBeGreaterThan(0);
+    expect(inCategory.hits.every((hit) => hit.item.categoryId === categoryId)).toBe(true);
+    const tagged = await searchContent(client, {
+      brandId,
+      query: 'gear',
+      lang: 'en',
+      tag: 'GEAR',
+      pageSize: 50,
+    });
+    expect(
+      tagged.hits.every((hit) => hit.item.tags.some((tag) => tag.toLowerCase() === 'gear')),
+    ).toBe(true);
+
+    const first = await searchContent(client, { brandId, query: 'gear', lang: 'en', pageSize: 3 });
+    const second = await searchContent(client, {
+      brandId,
+      query: 'gear',
+      lang: 'en',
+      pageSize: 3,
+      page: 2,
+    });
+    expect(first.totalCount).toBe(all.totalCount);
+    expect(titles(first)).toEqual(titles(all).slice(0, 3));
+    expect(titles(second)).toEqual(titles(all).slice(3, 6));
+  });
+
+  it('ranks by relevance, then newest first among equal scores', async () => {
+    const results = await searchContent(client, {
+      brandId,
+      query: 'gear',
+      lang: 'en',
+      pageSize: 50,
+    });
+    for (const [index, hit] of results.hits.entries()) {
+      const next = results.hits[index + 1];
+      if (next === undefined) break;
+      expect(hit.score).toBeGreaterThanOrEqual(next.score);
+      if (hit.score === next.score) {
+        expect(Date.parse(hit.item.publishedDate ?? '0')).toBeGreaterThanOrEqual(
+          Date.parse(next.item.publishedDate ?? '0'),
+        );
+      }
+    }
+  });
+
+  it('costs the service nothing once the index exists', async () => {
+    await searchContent(client, { brandId, query: 'tent', lang: 'en' });
+    const before = service.requests;
+    for (const query of ['tent', 'zelt', 'boots', 'winter camping', 'randonnee']) {
+      await searchContent(client, { brandId, query });
+    }
+    expect(service.requests).toBe(before);
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['   ', 'blank'],
+    ['!!! ??? ---', 'no words'],
+    ['\u202e\u202d\u200f', 'direction marks only'],
+  ])('answers no hits, with no request, for a query with no words (%j, %s)', async (query) => {
+    const fresh = demoService();
+    expect(await searchContent(fresh.client, { brandId, query })).toEqual({
+      query: query.trim(),
+      page: 1,
+      pageSize: 10,
+      totalCount: 0,
+      hits: [],
+    });
+    expect(fresh.service.requests).toBe(0);
+  });
+
+  it.each([
+    ['__proto__'],
+    ['constructor prototype'],
+    ['\ud800tent\udfff'], // lone surrogates around a word
+    ['\u202etnet\u202c'], // an RTL override around a word
+    ['%00 <img src=x onerror=alert(1)>'],
+    ['a'.repeat(200)],
+  ])('answers a hostile query %j with a result, never an exception', async (query) => {
+    const results = await searchContent(client, { brandId, query });
+    expect(isWellFormed(results.query)).toBe(true);
+    expect(Array.isArray(results.hits)).toBe(true);
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+
+  it('finds the word between direction marks and lone surrogates', async () => {
+    const results = await searchContent(client, { brandId, query: '\u202etent\ud800', lang: 'en' });
+    expect(titles(results)[0]?.toLowerCase()).toContain('tent');
+  });
+
+  it.each([
+    [{ query: 'x'.repeat(201) }, 'query'],
+    [{ query: 42 }, 'query'],
+    [{ query: 'tent', page: 0 }, 'page'],
+    [{ query: 'tent', page: 101 }, 'page'],
+    [{ query: 'tent', page: 1.5 }, 'page'],
+    [{ query: 'tent', pageSize: 51 }, 'pageSize'],
+    [{ query: 'tent', lang: '..' }, 'lang'],
+    [{ query: 'tent', tag: '\ud800' }, 'tag'],
+  ])('refuses %j with an invalid-request naming %s', async (input, field) => {
+    const fresh = demoService();
+    const options = { brandId, ...input } as unknown as Parameters<typeof searchContent>[1];
+    expect(await failureOf(searchContent(fresh.client, options))).toMatchObject({
+      kind: 'invalid-request',
+      field,
+    });
+    expect(fresh.service.requests).toBe(0);
+  });
+
+  it('says a browser client (no brand index) cannot search on its own', async () => {
+    const browserLike = createContentClient({
+      baseUrl,
+      brandIndex: false,
+      fetch: createMockFetch({ baseUrl }),
+    });
+    expect(await failureOf(searchContent(browserLike, { brandId, query: 'tent' }))).toMatchObject({
+      kind: 'invalid-request',
+      field: 'brandIndex',
+    });
+  });
+});
+
+describe('findRelated', () => {
+  const { client } = demoService();
+
+  it('answers items of the same language sharing tags or category, never the item or its versions', async () => {
+    const entries: IndexedContent[] = [];
+    for await (const entry of client.brandIndex?.entries(brandId) ?? []) entries.push(entry);
+    expect(entries.length).toBeGreaterThan(50);
+    for (const item of entries.filter((_, index) => index % 7 === 0)) {
+      const related = await findRelated(client, item, { brandId, limit: 5 });
+      for (const other of related) {
+        expect(other.id).not.toBe(item.id);
+        expect(other.translationGroupId).not.toBe(item.translationGroupId);
+        expect(other.language).toBe(item.language);
+        const sharesTag = other.tags.some((tag) =>
+          item.tags.some((mine) => mine.toLowerCase() === tag.toLowerCase()),
+        );
+        // Each shares something with it: a tag, the category, or a significant word of the title.
+        const words = new Set(
+          analyze(item.title, item.language).filter((term) => term.length >= 4),
+        );
+        const sharesWord = analyze(other.title, other.language).some((term) => words.has(term));
+        expect(sharesTag || other.categoryId === item.categoryId || sharesWord).toBe(true);
+      }
+    }
+  });
+
+  it('puts first the items sharing the most tags and category, newest first among them', async () => {
+    const [item] = (await searchContent(client, { brandId, query: 'tent', lang: 'en' })).hits;
+    expect(item).toBeDefined();
+    const source = item?.item as IndexedContent;
+    const related = await findRelated(client, source, { brandId, limit: 10 });
+    expect(related.length).toBeGreaterThan(0);
+    const shared = (other: IndexedContent) =>
+      other.tags.filter((tag) => source.tags.includes(tag)).length +
+      (other.categoryId === source.categoryId ? 1 : 0);
+    // The first shares at least as much as any later one in tags and category.
+    const first = related[0] as IndexedContent;
+    expect(shared(first)).toBeGreaterThanOrEqual(Math.max(...related.map(shared)) - 1);
+    expect(shared(first)).toBeGreaterThan(0);
+  });
+
+  it('refuses a limit out of 1 to 20', async () => {
+    const [entry] = (await searchContent(client, { brandId, query: 'tent', lang: 'en' })).hits;
+    expect(
+      await failureOf(findRelated(client, entry?.item as IndexedContent, { brandId, limit: 0 })),
+    ).toMatchObject({
+      kind: 'invalid-request',
+      field: 'limit',
+    });
+  });
+});
+
+describe('the search index beside a shared brand index', () => {
+  function recordingStorage() {
+    const storage = createStorage();
+    const reads: string[] = [];
+    const recording: BrandIndexStorage = {
+      async getItem(key) {
+        reads.push(key);
+        return storage.getItem(key);
+      },
+      setItem: (key, value) => storage.setItem(key, value),
+      removeItem: (key) => storage.removeItem(key),
+    };
+    return { recording, reads, storage };
+  }
+
+  const searchOf = (client: ContentClient, index: ReturnType<typeof indexOf>, query: string) =>
+    searchContent(client, { brandId: 'shop', query, brandIndex: index, pageSize: 50 });
+
+  it('is built by the first instance and read by the next, which reads no chunk of the brand', async () => {
+    const shop = startShop([shopBrand()]);
+    const { recording, reads } = recordingStorage();
+    const options = { storage: recording, keyPrefix: 'site' };
+    const firstClient = clientOf(shop);
+    const first = indexOf(firstClient, options);
+    const expected = await searchOf(firstClient, first, 'tents');
+    expect(expected.totalCount).toBeGreaterThan(0);
+
+    const secondClient = clientOf(shop);
+    const second = indexOf(secondClient, options);
+    reads.length = 0;
+    expect(await searchOf(secondClient, second, 'tents')).toEqual(expected);
+    expect(reads.some((key) => key.includes(':x:search'))).toBe(true);
+    // A chunk is a page of the brand: reading one would mean building the search again.
+    expect(reads.filter((key) => /:c:\d+:\d+$/.test(key))).toEqual([]);
+    expect(shop.requests).toHaveLength(walkRequests);
+  });
+
+  it('finds an item a head check added since the walk, without building it all again', async () => {
+    const shop = startShop([shopBrand()]);
+    const client = clientOf(shop);
+    const index = indexOf(client, { missRefreshMs: 0 });
+    expect((await searchOf(client, index, 'kayak')).totalCount).toBe(0);
+    shop.change(([brand]) => {
+      brand?.items.unshift(
+        createMockContentItem({
+          id: 'kayak-en',
+          slug: 'sea-kayak',
+          language: 'en',
+          categoryId: 'tents',
+          title: 'A sea kayak for two',
+          content: '<h2>Paddles</h2><p>Carbon paddles weigh less.</p>',
+          publishedDate: new Date(Date.UTC(2027, 0, 1)).toISOString(),
+        }),
+      );
+    });
+    // A lookup of the new slug: the index's head check finds it.
+    expect((await index.find('shop', 'sea-kayak'))?.id).toBe('kayak-en');
+    expect(titles(await searchOf(client, index, 'kayak'))).toEqual(['A sea kayak for two']);
+    // Its body's heading is searched too.
+    expect(titles(await searchOf(client, index, 'paddles'))).toEqual(['A sea kayak for two']);
+  });
+
+  it('keeps the stored search under the walk that made it, and a new walk leaves it behind', async () => {
+    const shop = startShop([shopBrand()]);
+    const { recording, storage } = recordingStorage();
+    const client = clientOf(shop);
+    const index = indexOf(client, { storage: recording, keyPrefix: 'site' });
+    await searchOf(client, index, 'tents');
+    const before = (await storage.getKeys()).filter((key) => key.includes(':x:'));
+    expect(before.length).toBeGreaterThan(0);
+    await index.refresh('shop');
+    await searchOf(client, index, 'tents');
+    const after = (await storage.getKeys()).filter((key) => key.includes(':x:'));
+    // The old generation's search keys are gone with it.
+    expect(after.some((key) => before.includes(key))).toBe(false);
+  });
+
+  it('builds the search again when the stored one is damaged', async () => {
+    const shop = startShop([shopBrand()]);
+    const { recording, storage } = recordingStorage();
+    const options = { storage: recording, keyPrefix: 'site' };
+    const firstClient = clientOf(shop);
+    const expected = await searchOf(firstClient, indexOf(firstClient, options), 'tents');
+    for (const key of await storage.getKeys()) {
+      if (/:x:search-/.test(key))
+        await storage.setItem(key, '{"version":1,"entries":[[1]],"engine":{}}');
+    }
+    const secondClient = clientOf(shop);
+    expect(await searchOf(secondClient, indexOf(secondClient, options), 'tents')).toEqual(expected);
+  });
+});
