@@ -16,7 +16,6 @@ import { normalizeCategories, normalizeIndexedPage, normalizePagedContent } from
 import type { ContentClientOptions, RequestOptions } from './options.js';
 import { isSensitiveHeader } from './redact.js';
 import { resolveClientOptions } from './resolveClientOptions.js';
-import { normalizeSearchResults, searchUrl } from './searchResults.js';
 import { createTransport } from './transport.js';
 import { type Endpoint, endpointUrl, onPageOrigin, type PageParams } from './url.js';
 
@@ -121,8 +120,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
             call,
           )
         ).data,
-      search: (brandId, search, call) =>
-        ask(searchUrl(baseUrl, brandId, search), normalizeSearchResults, call),
+      ask: (path, parse, call) => ask(`${baseUrl}/${path}`, parse, call),
     });
     return client;
   }

@@ -114,15 +114,15 @@ export function checkSearchQuery(input: SearchQuery): CheckedSearchQuery {
 /** The first path segment of the proxy's search route: `{basePath}/search/{brandId}?q=…`. */
 export const searchPathSegment = 'search';
 
-/** The URL of a search under a proxy's `baseUrl`. */
-export function searchUrl(baseUrl: string, brandId: string, search: CheckedSearchQuery): string {
+/** The path of a search below a proxy's base URL: `search/{brandId}?q=…`. */
+export function searchPath(brandId: string, search: CheckedSearchQuery): string {
   const parameters = new URLSearchParams({ q: search.query });
   if (search.lang !== undefined) parameters.set('lang', search.lang);
   if (search.categoryId !== undefined) parameters.set('category', search.categoryId);
   if (search.tag !== undefined) parameters.set('tag', search.tag);
   if (search.page !== 1) parameters.set('page', String(search.page));
   if (search.pageSize !== 10) parameters.set('pageSize', String(search.pageSize));
-  return `${baseUrl}/${searchPathSegment}/${segment(brandId, 'brandId')}?${parameters}`;
+  return `${searchPathSegment}/${segment(brandId, 'brandId')}?${parameters}`;
 }
 
 function readRanges(value: unknown, path: string, text: string): TextRange[] {

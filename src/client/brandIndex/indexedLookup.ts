@@ -1,7 +1,12 @@
 import type { ContentClient } from '../contentClient.js';
 import { isContentApiError } from '../errors.js';
 import type { RequestOptions } from '../options.js';
-import type { CheckedSearchQuery, SearchResults } from '../searchResults.js';
+import {
+  type CheckedSearchQuery,
+  normalizeSearchResults,
+  type SearchResults,
+  searchPath,
+} from '../searchResults.js';
 import { pastTheEnd, type SlugSearch, type SlugSearchSource } from '../slugSearch.js';
 import type { ContentItem, IndexedContent } from '../types.js';
 import { type BrandIndexInternals, brandIndexInternals } from './brandIndex.js';
@@ -20,7 +25,12 @@ export interface ProxyLookups {
     translationGroupId: string,
     call: RequestOptions,
   ): Promise<IndexedContent[]>;
-  search(brandId: string, search: CheckedSearchQuery, call: RequestOptions): Promise<SearchResults>;
+  /**
+   * Any other GET of the proxy's (site search): `path` below its base URL, the answer checked by
+   * `parse`. The search's own code stays with `proxySearch`, so a page that never searches does
+   * not load it.
+   */
+  ask<T>(path: string, parse: (json: unknown) => T, call: RequestOptions): Promise<T>;
 }
 
 // Kept beside the client, not on it, so the client's public shape stays the four endpoints.
@@ -100,6 +110,13 @@ export async function findThroughIndex(
 }
 
 /** How a client asks its proxy to search, or `undefined` for a client not made with `brandIndex: 'proxy'`. */
-export function proxySearch(client: ContentClient): ProxyLookups['search'] | undefined {
-  return proxies.get(client)?.search;
+export function proxySearch(
+  client: ContentClient,
+):
+  | ((brandId: string, search: CheckedSearchQuery, call: RequestOptions) => Promise<SearchResults>)
+  | undefined {
+  const lookups = proxies.get(client);
+  if (lookups === undefined) return undefined;
+  return (brandId, search, call) =>
+    lookups.ask(searchPath(brandId, search), normalizeSearchResults, call);
 }
