@@ -16,6 +16,7 @@ export type {
   PagedResult,
   ProblemDetails,
 } from './client/index.js';
+export type { SearchHit, SearchQuery, SearchResults, TextRange } from './client/searchResults.js';
 export * from './components/index.js';
 export * from './html/index.js';
 export * from './query/index.js';

@@ -19,6 +19,16 @@ export interface PageKeyParams {
   pageSize?: number | undefined;
 }
 
+/** Search part of a search key: the query and its filters, defaults applied. */
+export interface SearchKeyParams {
+  query: string;
+  lang?: string | undefined;
+  categoryId?: string | undefined;
+  tag?: string | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
 /** Language part of a translated list key. */
 export interface TranslatedListKeyParams {
   preferredLanguages: readonly string[];
@@ -44,6 +54,7 @@ const scope = (source: KeySource) => [root, scopeOf(source)] as const;
  *                                                               → translatedList({ preferredLanguages, maxItems })
  *                                   → variants(translationGroupId)
  *                                   → slug({ lang, slug })
+ *                                   → searches → search({ query, lang, categoryId, tag, page, pageSize })
  * ```
  *
  * Keys contain the client's `queryKeyScope` (`'default'` unless set) and the brand, never
@@ -98,6 +109,22 @@ export const contentKeys = {
   /** The item with one permalink slug (in one language, or any: `lang` `null`). */
   slug: (source: KeySource, brandId: string, slug: string, lang?: string) =>
     [...contentKeys.brand(source, brandId), 'slug', { lang: lang ?? null, slug }] as const,
+  /** Every site search of the brand (`useContentSearch`). */
+  searches: (source: KeySource, brandId: string) =>
+    [...contentKeys.brand(source, brandId), 'search'] as const,
+  /** One page of one site search; the query as searched (trimmed), absent filters `null`. */
+  search: (source: KeySource, brandId: string, params: SearchKeyParams) =>
+    [
+      ...contentKeys.searches(source, brandId),
+      {
+        query: params.query,
+        lang: params.lang ?? null,
+        categoryId: params.categoryId ?? null,
+        tag: params.tag ?? null,
+        page: params.page ?? 1,
+        pageSize: params.pageSize ?? 10,
+      },
+    ] as const,
   /**
    * One category or tag list collapsed to one item per translation group in the reader's
    * languages (as given, in order), under `list(kind, value)` so invalidating the list covers it.

@@ -52,6 +52,8 @@ export {
   contentByLanguageQueryOptions,
   contentByTagQueryOptions,
 } from './queryOptions.js';
+export type { ContentSearchParams } from './searchQueryOptions.js';
+export { searchQueryOptions } from './searchQueryOptions.js';
 export type { ContentBySlugParams } from './slugQueryOptions.js';
 export { contentBySlugQueryOptions } from './slugQueryOptions.js';
 export type { TranslatedList, TranslatedListParams } from './translatedListQueryOptions.js';
@@ -63,6 +65,8 @@ export type {
   UseSuspenseContentBySlugParams,
 } from './useContentBySlug.js';
 export { useContentBySlug, useSuspenseContentBySlug } from './useContentBySlug.js';
+export type { UseContentSearchParams, UseContentSearchResult } from './useContentSearch.js';
+export { useContentSearch } from './useContentSearch.js';
 export type { ContentVariants, UseContentVariantsOptions } from './useContentVariants.js';
 export { useContentVariants, useResolvedVariant } from './useContentVariants.js';
 export type {
