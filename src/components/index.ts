@@ -12,6 +12,8 @@ export type { ContentListLanguages, ContentListProps, ContentListSource } from '
 export { ContentList } from './ContentList.js';
 export type { ContentListViewProps } from './ContentListView.js';
 export { ContentListView } from './ContentListView.js';
+export type { ContentSearchProps } from './ContentSearch.js';
+export { ContentSearch } from './ContentSearch.js';
 export type { ContentSeoProps } from './ContentSeo.js';
 export { ContentSeo } from './ContentSeo.js';
 export type { ContentTocProps } from './ContentToc.js';

@@ -29,6 +29,20 @@ export interface ContentLabels {
    * formatted in the item's language (`5 min`, `5 Min.`), e.g. `'{duration} Lesezeit'`.
    */
   readingTime: string;
+  /** Accessible name of `ContentSearch`'s search field and landmark, and the text of its submit button. */
+  search: string;
+  /** `ContentSearch`'s status while a search runs (announced politely). */
+  searching: string;
+  /** `ContentSearch`'s status for one hit; `{query}` is replaced by the query searched. */
+  searchResult: string;
+  /** `ContentSearch`'s status for several hits; `{count}` and `{query}` are replaced. */
+  searchResults: string;
+  /** `ContentSearch`'s status when nothing matched; `{query}` is replaced. */
+  searchEmpty: string;
+  /** `ContentSearch`'s status when the search failed (a retry button follows when it can help). */
+  searchError: string;
+  /** `ContentSearch`'s link to the search page when there are more hits than shown; `{count}` is replaced. */
+  searchAll: string;
 }
 
 export const defaultLabels: ContentLabels = {
@@ -52,4 +66,11 @@ export const defaultLabels: ContentLabels = {
   tableOfContents: 'On this page',
   sectionLink: 'Link to this section: {heading}',
   readingTime: '{duration} read',
+  search: 'Search',
+  searching: 'Searching…',
+  searchResult: '1 result for “{query}”',
+  searchResults: '{count} results for “{query}”',
+  searchEmpty: 'No results for “{query}”',
+  searchError: 'The search failed.',
+  searchAll: 'All {count} results',
 };

@@ -81,3 +81,11 @@ export function handlersIgnoredOnServer(component: string, handlers: readonly st
     'error',
   );
 }
+
+/** `ContentSearch` outside a provider: it renders the search form only, which submits to the search page. */
+export function searchWithoutProvider(): void {
+  if (process.env.NODE_ENV === 'production') return;
+  printOnce(
+    "[ContentSearch] no <ContentDeliveryProvider> or <ContentDataProvider> above it: rendering the search form only (it submits to the search page). Wrap it in a provider whose client is made with brandIndex: 'proxy' to show results as the reader types.",
+  );
+}

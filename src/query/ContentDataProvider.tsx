@@ -33,6 +33,11 @@ export function useContentData(consumer = 'useContentData'): ContentDataContextV
   return value;
 }
 
+/** The provider's client and default brand, or `null` outside a provider (for components that work without one). */
+export function useOptionalContentData(): ContentDataContextValue | null {
+  return useContext(ContentDataContext);
+}
+
 /** The brand to use: the hook's own `brandId`, else the provider's, else `''` (which the client refuses with a clear error). */
 export function resolveBrandId(context: ContentDataContextValue, brandId: string | undefined) {
   return brandId ?? context.brandId ?? '';

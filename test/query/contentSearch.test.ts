@@ -14,7 +14,7 @@ import { proxyClient, searchRoute } from '../helpers/searchProxy.js';
 import { providerWrapper } from './render.js';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
