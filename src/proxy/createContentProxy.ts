@@ -7,6 +7,7 @@ import {
   type IndexLookups,
   indexAnswerCacheControl,
   isIndexPath,
+  isSearchPath,
   parseIndexPath,
 } from './indexLookups.js';
 import { notFound, parseProxyPath } from './parseProxyPath.js';
@@ -41,7 +42,7 @@ function report<T>(hook: ((event: T) => void) | undefined, event: T): void {
 
 /** The brand a proxied path names (a list's or an index lookup's), for an event; at most 80 characters. */
 function brandOfPath(pathname: string): string | undefined {
-  const raw = /\/(?:brands|brand-index)\/([^/]+)/.exec(pathname)?.[1];
+  const raw = /\/(?:brands|brand-index|search)\/([^/]+)/.exec(pathname)?.[1];
   if (raw === undefined) return undefined;
   try {
     return decodeURIComponent(raw).slice(0, 80);
@@ -78,6 +79,15 @@ function brandOfPath(pathname: string): string | undefined {
  * (`brandIndex: false`), the brand is refused, or it lists more items than the index holds
  * (its slug lookups are still answered, by a bounded search of its lists on the server; its
  * language versions are not: search the lists).
+ *
+ * And site search, from the same index (loaded at the first search; 0 upstream requests once
+ * the brand is walked), for `useContentSearch` and `<ContentSearch>`:
+ *
+ * - `GET {basePath}/search/{brandId}?q=…[&lang=…][&category=…][&tag=…][&page=N][&pageSize=N]`:
+ *   `200` with `SearchResults` (an empty `q` answers no hits). Checked as the lookups are, with
+ *   `checkSearchQuery`'s bounds (`q` at most 200 characters, `page` 1 to 100, `pageSize` 1 to
+ *   50) and any unknown or repeated parameter answered 400; `cache-control: private, no-cache`
+ *   and `x-robots-tag: noindex`.
  *
  * @example
  * // Next.js: app/api/content/[...path]/route.ts
@@ -129,25 +139,38 @@ export function createContentProxy(options: ContentProxyOptions): ContentProxyHa
     report(config.onRequest, { method: 'GET', path }),
   );
 
-  /** An index lookup's answer: from the brand index, checked for the key like any answer. */
+  /**
+   * An index lookup's or a search's answer: from the brand index, checked for the key like any
+   * answer.
+   */
   const answerFromIndex = async (
     request: Request,
     url: URL,
     indexLookups: IndexLookups,
   ): Promise<Response> => {
-    const route = parseIndexPath(url, config.basePath);
+    // The search route is loaded at the first search request (see searchRoute.ts).
+    const search = isSearchPath(url, config.basePath)
+      ? await import('./searchRoute.js')
+      : undefined;
+    const route = search
+      ? search.parseSearchPath(url, config.basePath)
+      : parseIndexPath(url, config.basePath);
     if ('status' in route) return refuse(request, url, route);
     if (!config.isBrandAllowed(route.brandId)) return refuse(request, url, notFound);
     const answer = await indexLookups(route, request.signal);
     if ('problem' in answer) return refuse(request, url, answer.problem, answer.cause);
-    const json = JSON.stringify(answer.page);
+    const json = JSON.stringify(answer.body);
     if (containsSecret(redactor, [json])) {
       return refuse(request, url, {
         status: 502,
         detail: "The content service's answer contained the proxy's credentials; it was withheld.",
       });
     }
-    return jsonResponse(json, request.method, indexAnswerCacheControl);
+    return jsonResponse(
+      json,
+      request.method,
+      search ? search.searchAnswerHeaders : { 'cache-control': indexAnswerCacheControl },
+    );
   };
 
   const answer = async (request: Request): Promise<Response> => {
@@ -155,7 +178,10 @@ export function createContentProxy(options: ContentProxyOptions): ContentProxyHa
     if (method === 'OPTIONS') return optionsResponse();
     if (method !== 'GET' && method !== 'HEAD') return refuse(request, undefined, methodNotAllowed);
     const url = new URL(request.url);
-    if (lookups !== undefined && isIndexPath(url, config.basePath)) {
+    if (
+      lookups !== undefined &&
+      (isIndexPath(url, config.basePath) || isSearchPath(url, config.basePath))
+    ) {
       return answerFromIndex(request, url, lookups);
     }
     const route = parseProxyPath(url, config.basePath);

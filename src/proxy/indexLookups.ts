@@ -4,24 +4,28 @@ import { indexPathSegment } from '../client/brandIndex/indexPaths.js';
 import { createContentClient } from '../client/createContentClient.js';
 import { isContentApiError } from '../client/errors.js';
 import { findContentBySlug } from '../client/findContentBySlug.js';
+import { type SearchResults, searchPathSegment } from '../client/searchResults.js';
 import type { ContentItem, IndexedContent, PagedResult } from '../client/types.js';
-import { segment } from '../client/url.js';
-import { badRequest, decodeIdentifier, notFound, pathTooLong } from './parseProxyPath.js';
+import { badRequest, checkedIdentifier, notFound, pathTooLong } from './parseProxyPath.js';
 import type { ContentProxyOptions, ResolvedProxyOptions } from './proxyOptions.js';
 import type { ProxyProblem } from './proxyResponse.js';
+import type { SearchRoute } from './searchRoute.js';
 
 /** One of the two index lookups, with its decoded, checked identifiers. */
 export type IndexRoute =
   | { lookup: 'slug'; brandId: string; slug: string; lang: string | undefined }
   | { lookup: 'variants'; brandId: string; translationGroupId: string };
 
-/** The answer of a lookup: the page to send, or the problem to answer instead (and its cause, for `onError`). */
+/** The answer of a lookup: the JSON to send, or the problem to answer instead (and its cause, for `onError`). */
 type IndexAnswer =
-  | { page: PagedResult<ContentItem> | PagedResult<IndexedContent> }
+  | { body: PagedResult<ContentItem> | PagedResult<IndexedContent> | SearchResults }
   | { problem: ProxyProblem; cause: unknown };
 
-/** Answers the index lookups from one brand index, with the proxy's key. */
-export type IndexLookups = (route: IndexRoute, signal: AbortSignal) => Promise<IndexAnswer>;
+/** Answers the index lookups and site searches from one brand index, with the proxy's key. */
+export type IndexLookups = (
+  route: IndexRoute | SearchRoute,
+  signal: AbortSignal,
+) => Promise<IndexAnswer>;
 
 /**
  * `cache-control` of every index answer. The browser's query cache (TanStack's `staleTime`) is
@@ -43,21 +47,9 @@ export function isIndexPath(url: URL, basePath: string): boolean {
   return url.pathname.startsWith(`${basePath}/${indexPathSegment}/`);
 }
 
-/**
- * One identifier of an index path, decoded once and checked as the list paths' are, and then
- * as the client's URL builder checks a segment (no empty value, `.`, `..` or lone surrogate):
- * a slug is only compared, but a `lang` may go into a list's URL, and every identifier may go
- * into a log or a store key.
- */
-function checkedIdentifier(raw: string, name: string): string | ProxyProblem {
-  const value = decodeIdentifier(raw, name);
-  if (typeof value !== 'string') return value;
-  try {
-    segment(value, name);
-  } catch {
-    return badRequest(`The ${name} must not be empty, "." or "..", or hold a lone surrogate.`);
-  }
-  return value;
+/** Whether `url` is in the search route's namespace (`{basePath}/search/…`). */
+export function isSearchPath(url: URL, basePath: string): boolean {
+  return url.pathname.startsWith(`${basePath}/${searchPathSegment}/`);
 }
 
 /**
@@ -110,8 +102,16 @@ export function parseIndexPath(url: URL, basePath: string): IndexRoute | ProxyPr
   return { lookup, brandId, slug, lang };
 }
 
-/** The problem answered for a failed lookup, as the list paths answer the same failures. */
-function problemOf(error: unknown, signal: AbortSignal, timeoutMs: number): ProxyProblem {
+/**
+ * The problem answered for a failed lookup or search, as the list paths answer the same
+ * failures.
+ */
+function problemOf(
+  error: unknown,
+  route: IndexRoute | SearchRoute,
+  signal: AbortSignal,
+  timeoutMs: number,
+): ProxyProblem {
   // The caller's abort rejects with the signal's reason, which need not be a ContentApiError.
   if (signal.aborted) return { status: 502, detail: 'The caller went away.' };
   if (!isContentApiError(error)) return { status: 500, detail: 'The content proxy failed.' };
@@ -143,8 +143,9 @@ function problemOf(error: unknown, signal: AbortSignal, timeoutMs: number): Prox
       if (error.field === 'brandId' || error.field === 'maxPages') {
         return {
           status: 404,
-          detail:
-            'The brand is not indexed whole (it lists more items than the index holds): search its lists.',
+          detail: `The brand is not indexed whole (it lists more items than the index holds): ${
+            route.lookup === 'search' ? 'it cannot be searched' : 'search its lists'
+          }.`,
         };
       }
       // Any other: the service listed an identifier no request can carry (a category `..`),
@@ -160,7 +161,7 @@ function problemOf(error: unknown, signal: AbortSignal, timeoutMs: number): Prox
 }
 
 /**
- * The index lookups of a proxy: a keyed client of the proxy's own (its key stays on the
+ * The index lookups and site search of a proxy: a keyed client of the proxy's own (its key stays on the
  * server; its requests are reported to `onRequest`) and the brand index it walks, or the one
  * given. `undefined` when the proxy has no index (`brandIndex: false`).
  */
@@ -193,15 +194,19 @@ export function createIndexLookups(
   const client = keyedClient(0);
   const index: BrandIndex =
     'find' in choice ? choice : createBrandIndex(keyedClient(undefined), choice);
-
   return async (route, signal) => {
     try {
+      if (route.lookup === 'search') {
+        // Site search is loaded at the first search (see searchRoute.ts).
+        const { answerSearch } = await import('./searchRoute.js');
+        return { body: await answerSearch(route, client, index, signal) };
+      }
       if (route.lookup === 'variants') {
         const variants = await index.variants(route.brandId, route.translationGroupId, {
           signal,
         });
         return {
-          page: {
+          body: {
             page: 1,
             pageSize: maxVariants,
             totalCount: variants.length,
@@ -216,7 +221,7 @@ export function createIndexLookups(
         brandIndex: index,
       });
       return {
-        page: {
+        body: {
           page: 1,
           pageSize: 1,
           totalCount: item === null ? 0 : 1,
@@ -224,7 +229,7 @@ export function createIndexLookups(
         },
       };
     } catch (error) {
-      return { problem: problemOf(error, signal, config.timeoutMs), cause: error };
+      return { problem: problemOf(error, route, signal, config.timeoutMs), cause: error };
     }
   };
 }

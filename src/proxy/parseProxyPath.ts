@@ -1,4 +1,4 @@
-import type { Endpoint, PageParams } from '../client/url.js';
+import { type Endpoint, type PageParams, segment } from '../client/url.js';
 import type { ProxyProblem } from './proxyResponse.js';
 
 /** One of the four endpoints, with its decoded identifiers and checked paging. */
@@ -67,6 +67,32 @@ export function decodeIdentifier(raw: string, name: string): string | ProxyProbl
     return badRequest(
       `The ${name} contains a slash, a backslash, a control character or a percent escape.`,
     );
+  }
+  return value;
+}
+
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A to U+202E, U+2066 to U+2069): no
+ * identifier holds one, and in a log line they reorder what an operator reads ("Trojan Source").
+ */
+const bidiControls = /[\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * One identifier of an index or search path, decoded once and checked as the list paths' are,
+ * and then as the client's URL builder checks a segment (no empty value, `.`, `..` or lone
+ * surrogate): a slug is only compared, but a `lang` may go into a list's URL, and every
+ * identifier may go into a log or a store key, so no bidirectional control either.
+ */
+export function checkedIdentifier(raw: string, name: string): string | ProxyProblem {
+  const value = decodeIdentifier(raw, name);
+  if (typeof value !== 'string') return value;
+  if (bidiControls.test(value)) {
+    return badRequest(`The ${name} contains a bidirectional control character.`);
+  }
+  try {
+    segment(value, name);
+  } catch {
+    return badRequest(`The ${name} must not be empty, "." or "..", or hold a lone surrogate.`);
   }
   return value;
 }

@@ -69,14 +69,15 @@ export interface ContentProxyOptions {
    * `brandIndex: 'proxy'` asks instead of searching the lists itself:
    * `{basePath}/brand-index/{brandId}/slug/{slug}[?lang=xx]` (the item, read fresh: 1 upstream
    * request once the index is built) and `{basePath}/brand-index/{brandId}/variants/{translationGroupId}`
-   * (every language version, from the index alone: 0 upstream requests once built).
+   * (every language version, from the index alone: 0 upstream requests once built), and the
+   * site search `{basePath}/search/{brandId}?q=…` (from the index alone too).
    *
    * On by default, in memory, like a server client's: the proxy runs on a server, and nothing
    * happens until a browser asks an index path (then the brand is walked once, and kept fresh as
    * `createBrandIndex` says). Give its options (e.g. a shared `storage`, so instances walk once
    * between them), or an index from `createBrandIndex` to share the site's own (its walks use its
-   * client; the fresh reads use the proxy's key), or `false` to serve no index paths (they answer
-   * 404, as any path the proxy does not serve). Set `brands` too: an index lookup of a brand
+   * client; the fresh reads use the proxy's key), or `false` to serve no index or search paths
+   * (they answer 404, as any path the proxy does not serve). Set `brands` too: an index lookup of a brand
    * walks it, so the allow-list decides which brands a browser can make the proxy walk.
    * @default {} (an index in memory, walked on the first index lookup of each brand)
    */

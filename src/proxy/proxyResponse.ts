@@ -92,13 +92,20 @@ export function passThroughResponse(
   return new Response(withBody ? body : null, { status: upstream.status, headers });
 }
 
-/** A 200 JSON answer the proxy makes itself (an index lookup's), with `cache-control`; no body for HEAD. */
-export function jsonResponse(json: string, method: string, cacheControl: string): Response {
-  const headers = answerHeaders([
+/**
+ * A 200 JSON answer the proxy makes itself (an index lookup's or a search's), with `headers`
+ * (its `cache-control`, …); no body for HEAD.
+ */
+export function jsonResponse(
+  json: string,
+  method: string,
+  headers: Readonly<Record<string, string>>,
+): Response {
+  const answered = answerHeaders([
     ['content-type', 'application/json; charset=utf-8'],
-    ['cache-control', cacheControl],
+    ...Object.entries(headers),
   ]);
-  return new Response(method === 'HEAD' ? null : json, { status: 200, headers });
+  return new Response(method === 'HEAD' ? null : json, { status: 200, headers: answered });
 }
 
 /** The passed-through headers' values, for the key check. */
