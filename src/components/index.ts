@@ -33,6 +33,8 @@ export type { LocalizedCategory } from './localizedCategory.js';
 export { localizeCategory } from './localizedCategory.js';
 export type { PaginationProps } from './Pagination.js';
 export { Pagination } from './Pagination.js';
+export type { RelatedContentProps } from './RelatedContent.js';
+export { RelatedContent } from './RelatedContent.js';
 export type { ContentRoutes } from './routes.js';
 export { defaultRoutes } from './routes.js';
 export type { ContentSeoData, ContentSeoOptions } from './seo.js';

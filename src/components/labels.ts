@@ -43,6 +43,8 @@ export interface ContentLabels {
   searchError: string;
   /** `ContentSearch`'s link to the search page when there are more hits than shown; `{count}` is replaced. */
   searchAll: string;
+  /** Heading of `RelatedContent` ("read next" below an article). */
+  related: string;
 }
 
 export const defaultLabels: ContentLabels = {
@@ -73,4 +75,5 @@ export const defaultLabels: ContentLabels = {
   searchEmpty: 'No results for “{query}”',
   searchError: 'The search failed.',
   searchAll: 'All {count} results',
+  related: 'Related articles',
 };
