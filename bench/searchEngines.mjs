@@ -1,19 +1,20 @@
-// Site search engines for issue 42, measured before one is chosen: Orama, MiniSearch and
-// FlexSearch on brands of 60 000 and 120 000 items (n and 2n: the cost curve). This file is the
-// part's entry: the parent runs each engine and size in a fresh child process (this file with
-// `child <engine> <items>`, --expose-gc, a 2 GB heap cap and a 5-minute timeout), so every heap
-// figure starts clean, then adds what each engine's entry weighs (min+gzip, esbuild) and prints
-// or writes the rows. The rest is in search/, a file per concept:
+// Site search engines for issue 42, measured before one is chosen: Orama, MiniSearch and FlexSearch
+// (and since, the library's own, built on MiniSearch) on brands of 60 000 and 120 000 items (n and
+// 2n: the cost curve). This file is the part's entry: the parent runs each engine and size in a
+// fresh child process (this file with `child <engine> <items>`, --expose-gc, a 2 GB heap cap and a
+// 5-minute timeout), so every heap figure starts clean, then adds what each engine's entry weighs
+// (min+gzip, esbuild) and prints or writes the rows. The rest is in search/, a file per concept:
 // - analyzer.mjs: the one analyzer every engine uses (Snowball stemmers of @orama/stemmers in
 //   the item's language, diacritics folded; a query without a language expanded to every
 //   language's stems);
 // - brand.mjs: the generated brand (items / 5 translation groups × en/de/fr/es/ar) and the text
 //   indexed per item; queries.mjs: the 50 fixed queries;
-// - engines.mjs: Orama, MiniSearch and FlexSearch behind one build/search/save/load interface;
+// - engines.mjs: Orama, MiniSearch, FlexSearch and the library behind one
+//   build/search/save/load interface;
 // - measure.mjs: what a child measures (build, heap, serialized size, load, p50/p95 queries).
 //
 // Run: `node bench/run.mjs search` or `node bench/searchEngines.mjs` (BENCH_SEARCH_SIZES,
-// default 60000,120000; BENCH_SEARCH_ENGINES, default orama,minisearch,flexsearch).
+// default 60000,120000; BENCH_SEARCH_ENGINES, default orama,minisearch,flexsearch,library).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -30,11 +31,12 @@ const bench = new URL('.', import.meta.url);
 /** min+gzip of the engine's entry as an app bundles it (the options of scripts/measureBundle.mjs). */
 async function packageWeight(engineName) {
   const { build } = await import('esbuild');
-  const { packageName, bundleImports } = engines[engineName];
+  // bundleEntry: a path, for an engine that is not an installed package (the library's dist).
+  const { packageName, bundleEntry, bundleImports } = engines[engineName];
   const names = bundleImports.map((name) => name.split(' as ').at(-1));
   const result = await build({
     stdin: {
-      contents: `import { ${bundleImports.join(', ')} } from ${JSON.stringify(packageName)};\nglobalThis.__keep = [${names.join(', ')}];\n`,
+      contents: `import { ${bundleImports.join(', ')} } from ${JSON.stringify(bundleEntry ?? packageName)};\nglobalThis.__keep = [${names.join(', ')}];\n`,
       resolveDir: new URL('.', import.meta.url).pathname,
       loader: 'js',
     },
@@ -68,10 +70,18 @@ async function stemmersWeight() {
   return round(gzipSync(result.outputFiles[0].contents, { level: 9 }).byteLength / 1000);
 }
 
-/** Read from node_modules directly: not every package exports its package.json. */
-const versionOf = (packageName) =>
-  JSON.parse(readFileSync(new URL(`node_modules/${packageName}/package.json`, bench), 'utf8'))
-    .version;
+/**
+ * The engine's own package.json (packageJson), else read from node_modules directly: not every
+ * package exports its package.json.
+ */
+const versionOf = (engineName) =>
+  JSON.parse(
+    readFileSync(
+      engines[engineName].packageJson ??
+        new URL(`node_modules/${engines[engineName].packageName}/package.json`, bench),
+      'utf8',
+    ),
+  ).version;
 
 async function parent() {
   const sizes = (process.env.BENCH_SEARCH_SIZES ?? '60000,120000')
@@ -127,7 +137,7 @@ async function parent() {
     const { packageName, capabilities } = engines[engineName];
     packages[engineName] = {
       packageName,
-      version: versionOf(packageName),
+      version: versionOf(engineName),
       gzipKB: await packageWeight(engineName),
       capabilities,
     };
@@ -189,7 +199,9 @@ async function parent() {
         ours: weight.gzipKB,
         baseline: null,
         unit: 'kB',
-        note: `without the five stemmers (${stemmersGzipKB} kB min+gzip, needed by every engine)`,
+        note: engines[engineName].bundlesStemmers
+          ? `with the five stemmers its entry imports (${stemmersGzipKB} kB min+gzip alone)`
+          : `without the five stemmers (${stemmersGzipKB} kB min+gzip, needed by every engine)`,
       }),
     );
   }

@@ -1,13 +1,16 @@
-// The three search engines compared for issue 42, each behind the same small interface: open()
-// loads the package and returns build(documents), search(index, query, language) (one page,
+// The search engines compared for issue 42, each behind the same small interface: open() loads the
+// package and returns build(documents) (sync or async), search(index, query, language) (one page,
 // relevance then recency: { count, ids }), save(index) (the engine's own export, as JSON) and
-// load(text). Each takes the shared analyzer (analyzer.mjs) where it allows: Orama natively, as
-// a custom tokenizer that receives the language of each insert and search; MiniSearch and
-// FlexSearch have no per-document language, so the text is analyzed in MiniSearch's
-// `extractField` and FlexSearch's `custom` field function, which receive the document. Beside
-// each: its package, what the parent bundles of it for its weight, and its capabilities as
-// recorded in the results.
-import { analyze, queryTerms } from './analyzer.mjs';
+// load(text). Each takes the shared analyzer (analyzer.mjs) where it allows: Orama natively, as a
+// custom tokenizer that receives the language of each insert and search; MiniSearch and FlexSearch
+// have no per-document language, so the text is analyzed in MiniSearch's `extractField` and
+// FlexSearch's `custom` field function, which receive the document. Beside each: its package, what
+// the parent bundles of it for its weight, and its capabilities as recorded in the results. The
+// fourth, `library`, is the library's own site search (built on MiniSearch, chosen here): its
+// LanguageSearch from dist/, one index per language.
+import { fileURLToPath } from 'node:url';
+import { distRoot } from '../stats.mjs';
+import { analyze, LANGUAGES, queryTerms } from './analyzer.mjs';
 
 const TEXT_FIELDS = [
   'title',
@@ -29,6 +32,54 @@ const BOOST = {
   opening: 0.5,
 };
 const PAGE_SIZE = 10;
+
+/** What the walk keeps of an item for search (src/client/brandIndex/searchText.ts). */
+const WALK = { headings: 6, headingLength: 80, opening: 280, keyword: 200 };
+
+/** `text` cut to at most `max` characters, on a word boundary when there is one (as the walk). */
+function cut(text, max) {
+  if (text.length <= max) return text;
+  const slice = text.slice(0, max);
+  const space = slice.lastIndexOf(' ');
+  return space > max / 2 ? slice.slice(0, space) : slice;
+}
+
+/** A bench document as the walk records it: the brand index's entry and the search text kept. */
+function recordOf(document, position) {
+  const date = new Date(document.publishedAt).toISOString();
+  const headings = document.headings
+    .split('\n')
+    .map((heading) => heading.trim())
+    .filter((heading) => heading !== '')
+    .slice(0, WALK.headings)
+    .map((heading) => cut(heading, WALK.headingLength));
+  return {
+    entry: {
+      id: document.id,
+      slug: document.id,
+      language: document.language,
+      translationGroupId: `article-${document.id.slice(document.language.length + 1)}`,
+      isSourceLanguageDocument: document.language === 'en',
+      title: document.title,
+      description: document.description,
+      categoryId: document.categoryId,
+      category: document.category,
+      tags: document.tags,
+      status: 'Published',
+      publishedDate: date,
+      createdAt: date,
+      updatedAt: date,
+      imageUrl: null,
+    },
+    list: document.categoryId,
+    position,
+    search: [
+      cut(document.primaryKeyword, WALK.keyword),
+      headings.join('\n'),
+      cut(document.opening.replace(/\s+/g, ' ').trim(), WALK.opening),
+    ],
+  };
+}
 
 /** Orders a page by score, newer first among equal scores (what the issue asks for ties). */
 const byScoreThenRecency = (a, b) => b.score - a.score || b.publishedAt - a.publishedAt;
@@ -227,6 +278,83 @@ export const engines = {
         load(text) {
           const index = new Document(options());
           for (const [key, data] of JSON.parse(text)) index.import(key, data);
+          return index;
+        },
+      };
+    },
+  },
+
+  /**
+   * The library's site search (src/search): one LanguageSearch (MiniSearch) per language, built
+   * from the records the walk keeps (the bench's headings and opening cut to 6 × 80 and 280
+   * characters), the query's words (at most 8) analyzed per language by the library's analyzer,
+   * every language searched and merged by score when there is no filter, ties newest first: what
+   * searchContent does, without the brand index around it. Saved as one JSON object, a language
+   * a line, each line the JSON the library stores for that language (read back one by one).
+   */
+  library: {
+    packageName: 'content-delivery-react/search',
+    // Bundled from dist/ (the bench does not install the library as a package).
+    bundleEntry: fileURLToPath(new URL('search/index.js', distRoot)),
+    packageJson: new URL('../../package.json', import.meta.url),
+    bundleImports: ['searchContent', 'findRelated'],
+    // Its entry imports the five stemmers itself: its weight includes them.
+    bundlesStemmers: true,
+    capabilities: {
+      perDocumentLanguage: 'yes: an index per language, each analyzed in its language',
+      stemmers: 'the five Snowball stemmers of @orama/stemmers (en, de, fr, es, ar), bundled',
+      typos: 'yes: MiniSearch fuzzy, 1 edit from 4 characters, 2 from 5; prefix on the last term',
+      filters: 'yes: language picks the index; category and tag through accept (after matching)',
+      recency: 'yes: equal scores ordered newest first after the languages merge',
+    },
+    async open() {
+      const { LanguageSearch, newerFirst } = await import(
+        new URL('search/languageSearch.js', distRoot)
+      );
+      const { analyze: analyzeIn } = await import(new URL('search/analyzer.js', distRoot));
+      const MAX_QUERY_WORDS = 8;
+      const accept = () => true;
+      return {
+        async build(documents) {
+          const byLanguage = new Map(LANGUAGES.map((language) => [language, []]));
+          for (const document of documents) {
+            const records = byLanguage.get(document.language);
+            records.push(recordOf(document, records.length));
+          }
+          const index = new Map();
+          for (const [language, records] of byLanguage) {
+            index.set(language, await LanguageSearch.build(language, records));
+          }
+          return index;
+        },
+        search(index, query, language) {
+          const words = (query.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_QUERY_WORDS).join(' ');
+          const found = [];
+          for (const chosen of language ? [language] : index.keys()) {
+            for (const { entry, result } of index
+              .get(chosen)
+              .search(analyzeIn(words, chosen), accept)) {
+              found.push({ entry, score: result.score });
+            }
+          }
+          found.sort((a, b) => b.score - a.score || newerFirst(a.entry, b.entry));
+          return {
+            count: found.length,
+            ids: found.slice(0, PAGE_SIZE).map((hit) => hit.entry.id),
+          };
+        },
+        save: (index) =>
+          `{${[...index]
+            .map(([language, search]) => `\n${JSON.stringify(language)}:${JSON.stringify(search)}`)
+            .join(',')}\n}`,
+        async load(text) {
+          const index = new Map();
+          for (const line of text.split('\n').slice(1, -1)) {
+            const [, language, json] = /^"([^"]+)":(.*?),?$/s.exec(line);
+            const search = await LanguageSearch.load(language, json);
+            if (search === undefined) throw new Error(`${language}: the stored index is not read`);
+            index.set(language, search);
+          }
           return index;
         },
       };
