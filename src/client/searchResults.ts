@@ -54,7 +54,7 @@ export interface SearchResults {
 }
 
 /** Longest query searched, in UTF-16 code units. */
-export const maxQueryLength = 200;
+const maxQueryLength = 200;
 /** Words of a query searched; more are ignored. */
 export const maxQueryWords = 8;
 /** Hits a search answers at most over all its pages. */

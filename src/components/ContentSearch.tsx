@@ -1,23 +1,19 @@
 'use client';
 import {
-  type ElementType,
   type HTMLAttributes,
   type KeyboardEvent,
-  type ReactNode,
   useEffect,
   useId,
   useState,
   useSyncExternalStore,
 } from 'react';
 import { type ContentApiError, isRetryableError } from '../client/index.js';
-import type { SearchHit, TextRange } from '../client/searchResults.js';
 import { useOptionalContentData } from '../query/ContentDataProvider.js';
 import { useContentSearch } from '../query/useContentSearch.js';
 import { useComponentSettings } from './componentBuildForClient.js';
-import { ItemMeta } from './ItemMeta.js';
 import type { ContentLabels } from './labels.js';
-import { cx, distinctKeys, itemRootAttributes } from './markup.js';
-import { routeHref } from './routes.js';
+import { cx, distinctKeys } from './markup.js';
+import { fillLabel, SearchResultItem } from './SearchResultItem.js';
 import type { ComponentSettings, ContentUiSettings } from './uiSettings.js';
 import { searchWithoutProvider } from './warnings.js';
 
@@ -61,32 +57,6 @@ const useHydrated = () =>
     () => false,
   );
 
-/**
- * `text` with its `ranges` wrapped in `<mark>`, as React text nodes (never HTML): ranges sorted,
- * overlaps merged, anything outside the text dropped.
- */
-function markRanges(text: string, ranges: readonly TextRange[]): ReactNode[] {
-  const sorted = ranges
-    .filter(([start, end]) => start >= 0 && end > start && end <= text.length)
-    .sort((a, b) => a[0] - b[0]);
-  const parts: ReactNode[] = [];
-  let done = 0;
-  for (const [start, end] of sorted) {
-    if (end <= done) continue;
-    const from = Math.max(start, done);
-    if (from > done) parts.push(text.slice(done, from));
-    parts.push(<mark key={from}>{text.slice(from, end)}</mark>);
-    done = end;
-  }
-  if (done < text.length) parts.push(text.slice(done));
-  return parts;
-}
-
-/** A label with `{name}` placeholders replaced (by function, so a `$` in a query stays as typed). */
-function fill(label: string, values: Record<string, string>): string {
-  return label.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 /** The status sentence of a state, announced politely. */
 function statusText(
   state: SearchState,
@@ -100,45 +70,17 @@ function statusText(
     case 'loading':
       return labels.searching;
     case 'empty':
-      return fill(labels.searchEmpty, { query: found.query });
+      return fillLabel(labels.searchEmpty, { query: found.query });
     case 'error':
       return error?.kind === 'network' || error?.kind === 'timeout'
         ? labels.errorUnreachable
         : labels.searchError;
     case 'results':
-      return fill(found.count === 1 ? labels.searchResult : labels.searchResults, {
+      return fillLabel(found.count === 1 ? labels.searchResult : labels.searchResults, {
         count: found.count.toLocaleString(found.lang),
         query: found.query,
       });
   }
-}
-
-/** One hit: its title (linked to the item) and description with the matched words marked, its date and category. */
-function SearchResultItem({
-  hit,
-  Link,
-  settings,
-}: {
-  hit: SearchHit;
-  Link: ElementType;
-  settings: ComponentSettings;
-}) {
-  const { item, highlights } = hit;
-  const href = routeHref(settings.routes.getItemHref, item);
-  const title = markRanges(item.title, highlights.title);
-  return (
-    <li {...itemRootAttributes(item)} className="cdr-search-result" data-slot="search-result">
-      <p className="cdr-search-result-title">
-        {href === undefined ? title : <Link href={href}>{title}</Link>}
-      </p>
-      {item.description !== '' && (
-        <p className="cdr-search-result-description">
-          {markRanges(item.description, highlights.description)}
-        </p>
-      )}
-      <ItemMeta item={item} labels={settings.labels} part="cdr-search-result" />
-    </li>
-  );
 }
 
 /** The status and, once hydrated inside a provider, the results of the query as it is typed. */
@@ -202,7 +144,7 @@ function LiveResults({
       {state === 'results' && shown !== undefined && shown.totalCount > hits.length && (
         <p className="cdr-search-all">
           <Link href={allResultsHref(shown.query)}>
-            {fill(labels.searchAll, { count: shown.totalCount.toLocaleString(search.lang) })}
+            {fillLabel(labels.searchAll, { count: shown.totalCount.toLocaleString(search.lang) })}
           </Link>
         </p>
       )}

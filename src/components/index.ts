@@ -14,6 +14,8 @@ export type { ContentListViewProps } from './ContentListView.js';
 export { ContentListView } from './ContentListView.js';
 export type { ContentSearchProps } from './ContentSearch.js';
 export { ContentSearch } from './ContentSearch.js';
+export type { ContentSearchResultsProps } from './ContentSearchResults.js';
+export { ContentSearchResults } from './ContentSearchResults.js';
 export type { ContentSeoProps } from './ContentSeo.js';
 export { ContentSeo } from './ContentSeo.js';
 export type { ContentTocProps } from './ContentToc.js';

@@ -55,7 +55,7 @@ export function pathTooLong(url: URL): ProxyProblem | undefined {
  * `%252e%252e`), no control characters; `.`, `..`, empty values and lone surrogates are
  * refused by the client's URL builder afterwards.
  */
-export function decodeIdentifier(raw: string, name: string): string | ProxyProblem {
+function decodeIdentifier(raw: string, name: string): string | ProxyProblem {
   let value: string;
   try {
     value = decodeURIComponent(raw);

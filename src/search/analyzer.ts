@@ -17,14 +17,11 @@ const stemmers: Readonly<Record<string, (word: string) => string>> = {
   fr: french,
 };
 
-/** The languages whose words are stemmed (others are matched as folded words). */
-export const stemmedLanguages = Object.keys(stemmers);
-
 /** Letters and digits: punctuation, marks of direction (RLO, LRM) and symbols split words. */
 const word = /[\p{L}\p{N}]+/gu;
 
 /** Strips combining marks after canonical decomposition: über → uber, é → e, Arabic harakat. */
-export const fold = (text: string): string => text.normalize('NFKD').replace(/\p{M}+/gu, '');
+const fold = (text: string): string => text.normalize('NFKD').replace(/\p{M}+/gu, '');
 
 /** Stems remembered per language: a brand repeats its words, and stemming is most of the work. */
 const maxRemembered = 50_000;
@@ -34,7 +31,7 @@ const remembered = new Map<string, Map<string, string>>();
 const baseLanguage = (language: string) => language.toLowerCase().split(/[-_]/)[0] ?? '';
 
 /** The search term of one lowercased word in `language`. */
-export function termOf(lowerWord: string, language: string): string {
+function termOf(lowerWord: string, language: string): string {
   const base = baseLanguage(language);
   const stem = stemmers[base];
   if (stem === undefined) return fold(lowerWord);
