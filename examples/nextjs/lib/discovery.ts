@@ -90,8 +90,11 @@ export function llmsTxt(): Promise<ReadableStream<Uint8Array>> {
     lang: 'en',
     title: siteName,
     summary: 'Guides for hikers, campers and climbers: gear, safety, trips and care.',
-    details:
+    details: [
       'Every article below links to its Markdown version. The same Markdown is served at the article URL to requests that send `Accept: text/markdown`.',
+      // The MCP endpoint (app/mcp/route.ts, lib/mcpServer.ts), for agents that speak MCP.
+      `MCP (Streamable HTTP): ${new URL('/mcp', siteUrl).href} — tools search_articles, get_article.`,
+    ].join('\n\n'),
     siteUrl,
     getItemHref: articleHref,
   });
