@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   type BrandIndexStorage,
   type ContentClient,
@@ -7,6 +10,7 @@ import {
 import { createMockContentItem, createMockFetch } from 'content-delivery-react/mock';
 import { findRelated, type SearchResults, searchContent } from 'content-delivery-react/search';
 import { createStorage } from 'unstorage';
+import fsDriver from 'unstorage/drivers/fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/search/analyzer.js';
 import { isWellFormed } from '../../src/shared/wellFormed.js';
@@ -353,6 +357,22 @@ describe('the search index beside a shared brand index', () => {
     const after = (await storage.getKeys()).filter((key) => key.includes(':x:'));
     // The old generation's search keys are gone with it.
     expect(after.some((key) => before.includes(key))).toBe(false);
+  });
+
+  it('is stored in a filesystem store, where a key cannot also be a folder', async () => {
+    const shop = startShop([shopBrand()]);
+    const base = mkdtempSync(join(tmpdir(), 'cdr-search-'));
+    try {
+      const storage = createStorage({ driver: fsDriver({ base }) });
+      const events: string[] = [];
+      const client = clientOf(shop, { onEvent: (event) => events.push(event.kind) });
+      const index = indexOf(client, { storage, keyPrefix: 'site' });
+      expect((await searchOf(client, index, 'tents')).totalCount).toBeGreaterThan(0);
+      expect(events).not.toContain('store-failed');
+      expect((await storage.getKeys()).some((key) => /:x:search$/.test(key))).toBe(true);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
   });
 
   it('builds the search again when the stored one is damaged', async () => {

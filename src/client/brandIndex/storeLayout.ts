@@ -13,7 +13,9 @@ import { storedFields } from './indexedContent.js';
 //   {gen}:c:{list}:{page}  the items of one page of one category list, as the walk read it
 //   {gen}:s:{n}            where the slugs hashed to bucket n are: [slug, list, position]
 //   {gen}:g:{n}            where the items of the groups hashed to bucket n are
-//   {gen}:x, {gen}:x:{name} what is derived from the generation (site search), and their names
+//   {gen}:derived          the names of the values derived from the generation (site search)
+//   {gen}:x:{name}         each of them (no key is also a prefix of another: a filesystem store
+//                          makes `a:b` a file and `a:b:c` a file in a folder `a/b`)
 
 /** The stored format; `fields` (the entry tuple's field list) is part of it too. */
 export const storedFormat = 3;
@@ -198,7 +200,7 @@ export function brandKeys(base: string) {
       `${base}:${generation}:c:${list}:${page}`,
     slugs: (generation: string, bucket: number) => `${base}:${generation}:s:${bucket}`,
     groups: (generation: string, bucket: number) => `${base}:${generation}:g:${bucket}`,
-    derivedNames: (generation: string) => `${base}:${generation}:x`,
+    derivedNames: (generation: string) => `${base}:${generation}:derived`,
     derived: (generation: string, name: string) => `${base}:${generation}:x:${name}`,
   };
 }
