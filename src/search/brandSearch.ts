@@ -57,6 +57,8 @@ interface LoadedSearch {
   generation: string;
   /** Each language, loaded (or built) on first use, once. */
   languages: Map<string, () => Promise<LanguageSearch | undefined>>;
+  /** The languages searched in this instance: the ones kept up to date when the index changes. */
+  searched: Set<string>;
 }
 
 /** `start`, run on the first call only: every call gets the first call's promise. */
@@ -135,7 +137,11 @@ async function loadLanguage(
 
 /** This generation's search: read from the store when an instance stored it, else built. */
 async function open(source: DerivedSource): Promise<LoadedSearch> {
-  const loaded: LoadedSearch = { generation: source.generation, languages: new Map() };
+  const loaded: LoadedSearch = {
+    generation: source.generation,
+    languages: new Map(),
+    searched: new Set(),
+  };
   const head = source.shared ? readHead(await source.read(headName)) : undefined;
   if (head !== undefined) {
     for (const [language, parts] of head.languages) {
@@ -153,6 +159,23 @@ async function open(source: DerivedSource): Promise<LoadedSearch> {
     loaded.languages.set(language, () => Promise.resolve(search));
   }
   return loaded;
+}
+
+/**
+ * Once a brand has been searched in this instance, a walk or head check that lands brings its
+ * search up to date in the background (the index keeps the instance alive for it with
+ * `waitUntil`): the new walk's search is built (or read, when another instance stored it) and the
+ * languages searched so far take what head checks added, so the next reader does not wait.
+ */
+function keepUpToDate(index: BrandIndexInternals, brands: Map<string, Promise<LoadedSearch>>) {
+  index.onLanded(async (brandId) => {
+    const previous = brands.has(brandId)
+      ? await brands.get(brandId)?.catch(() => undefined)
+      : undefined;
+    if (previous === undefined) return;
+    const languages = await brandSearch(index, brandId, undefined);
+    for (const language of previous.searched) await languages.get(language)?.();
+  });
 }
 
 /** The languages of a brand's search, each read with what head checks added since the walk. */
@@ -174,6 +197,7 @@ export async function brandSearch(
   if (brands === undefined) {
     brands = new Map();
     searches.set(index, brands);
+    keepUpToDate(index, brands);
   }
   let pending = brands.get(brandId);
   const current = pending && (await pending.catch(() => undefined));
@@ -197,10 +221,12 @@ export async function brandSearch(
     if (languages.size >= maxLanguages) break;
     const stored = loaded.languages.get(language);
     languages.set(language, async () => {
+      loaded.searched.add(language);
       const search = stored ? await stored() : undefined;
       const records = source.delta.filter((record) => record.entry.language === language);
       if (search === undefined) {
-        // A language only head checks have seen: its index is their records alone.
+        // A language only head checks have seen: its index is their records alone (at most a
+        // page per category, so it is built for each search rather than kept).
         return records.length === 0 ? undefined : LanguageSearch.build(language, records);
       }
       await search.update(source.revision, records);

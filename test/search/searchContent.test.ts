@@ -359,6 +359,28 @@ describe('the search index beside a shared brand index', () => {
     expect(after.some((key) => before.includes(key))).toBe(false);
   });
 
+  it('is brought up to date in the background when a new walk lands, once the brand was searched', async () => {
+    const shop = startShop([shopBrand()]);
+    const { recording, reads } = recordingStorage();
+    const background: Promise<unknown>[] = [];
+    const client = clientOf(shop);
+    const index = indexOf(client, {
+      storage: recording,
+      keyPrefix: 'site',
+      waitUntil: (work) => background.push(work),
+    });
+    await searchOf(client, index, 'tents');
+    background.length = 0;
+    await index.refresh('shop');
+    // The new walk's search is built in the background the index keeps alive…
+    expect(background.length).toBeGreaterThan(0);
+    await Promise.all(background);
+    // …so the next search reads it: no chunk of the brand read at search time.
+    reads.length = 0;
+    expect((await searchOf(client, index, 'tents')).totalCount).toBeGreaterThan(0);
+    expect(reads.filter((key) => /:c:\d+:\d+$/.test(key))).toEqual([]);
+  });
+
   it('is stored in a filesystem store, where a key cannot also be a folder', async () => {
     const shop = startShop([shopBrand()]);
     const base = mkdtempSync(join(tmpdir(), 'cdr-search-'));

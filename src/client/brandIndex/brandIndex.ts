@@ -61,6 +61,12 @@ export interface BrandIndexInternals {
     brandId: string,
     signal: AbortSignal | undefined,
   ): Promise<DerivedSource | undefined>;
+  /**
+   * Calls `listener` in the background whenever a walk or a head check that found items lands
+   * (kept alive by `waitUntil`), so what is derived is brought up to date before it is asked for.
+   * Its failures are its own to report.
+   */
+  onLanded(listener: (brandId: string) => Promise<unknown>): void;
 }
 
 /** What is derived from a brand's index (site search) reads and stores through this. */
@@ -128,7 +134,24 @@ export function createBrandIndex(
   options: BrandIndexOptions = {},
 ): BrandIndex {
   const observers = clientObservers(client);
-  const settings = brandIndexSettings(options, observers);
+  // What is derived from the index (site search) is brought up to date when a walk or a head
+  // check that found items lands, in the background (kept alive by `waitUntil`), once something
+  // derived has been asked for in this instance.
+  const derivedListeners = new Set<(brandId: string) => Promise<unknown>>();
+  const baseSettings = brandIndexSettings(options, observers);
+  const settings: typeof baseSettings = {
+    ...baseSettings,
+    emit(event) {
+      baseSettings.emit(event);
+      const landed =
+        (event.kind === 'walk-completed' && event.complete) ||
+        (event.kind === 'head-check' && event.added > 0);
+      if (!landed) return;
+      for (const listener of derivedListeners) {
+        baseSettings.waitUntil(Promise.resolve().then(() => listener(event.brandId)));
+      }
+    },
+  };
   const { storage, telemetry } = settings;
   const freshness = createFreshness(settings);
   const brands = createBrandStates(settings.maxBrands, storage);
@@ -437,6 +460,9 @@ export function createBrandIndex(
           indexedListItems(store, current, kind, value),
         ),
       ),
+    onLanded(listener) {
+      derivedListeners.add(listener);
+    },
     async derivedSource(brandId, signal) {
       const state = await use(brandId);
       const view = await walks.ready(brandId, state, signal);
