@@ -1,9 +1,10 @@
 // The Next.js 16 example (examples/nextjs), built twice by `npm run build:example:next`
 // (Turbopack into .next, webpack into .next-webpack), served by `next start` on 127.0.0.1 with
 // the embedded mock as its keyed service, and driven in Chromium: page content, link
-// pagination, article head and language links, the load-more island through the proxy, the
-// revalidation webhook, no errors, no request off the site, the key in no response, and the
-// JavaScript each route loads (library and DOMPurify bytes, from the builds' source maps).
+// pagination, article head, language links and related articles, site search (the /search page
+// with and without JavaScript, OpenSearch, the SearchAction), the load-more island through the
+// proxy, the revalidation webhook, no errors, no request off the site, the key in no response,
+// and the JavaScript each route loads (library and DOMPurify bytes, from the builds' source maps).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,12 @@ import {
   onApp,
 } from './discoveryRoutes.js';
 import { cardsOf, expectOneEnglishCardPerGroup, tagGroups } from './oneLanguageCards.js';
+import {
+  checkHostileSearches,
+  checkLiveSearch,
+  checkSearchDiscovery,
+  checkSearchWithoutJavaScript,
+} from './searchPageChecks.js';
 import { expectThemedCards } from './themeColours.js';
 
 const apiKey = `cds-key-${randomBytes(12).toString('hex')}`;
@@ -310,6 +317,57 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir, si
     await page.close();
   });
 
+  it('article: related articles in its language below it, linked, never itself', async () => {
+    const visit = await openPage(`${origin()}/articles/${articleSlug}`);
+    const { page } = visit;
+    const related = page.getByRole('region', { name: 'Related articles' });
+    const hrefs = await related
+      .locator('.cdr-card-title a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.length).toBeLessThanOrEqual(3);
+    expect(hrefs.filter((href) => !/^\/articles\/[^/]+$/.test(href))).toEqual([]);
+    expect(hrefs).not.toContain(`/articles/${articleSlug}`);
+    // In the article's language: the Arabic article's related cards are Arabic.
+    expect(
+      await related
+        .locator('article.cdr-card')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('lang'))),
+    ).toEqual(hrefs.map(() => 'ar'));
+    await expectCleanVisit(visit, origin());
+    await page.close();
+  });
+
+  it('search page without JavaScript: a GET of the form shows linked results with marks, noindex', async () => {
+    await checkSearchWithoutJavaScript(browser, site());
+  });
+
+  it('search page with JavaScript: results as the reader types, through the proxy', async () => {
+    const [visit, route] = await Promise.all([
+      openPage(`${origin()}/search?q=tent`),
+      measure(`/search (${bundler})`, `${origin()}/search?q=tent`, distDir),
+    ]);
+    const { page } = visit;
+    // The island (the provider and ContentSearch) is this route's library JavaScript.
+    expect(route.libraryBytes).toBeGreaterThan(0);
+    await checkLiveSearch(page, 'boots');
+    expect(visit.requests.some((url) => url.startsWith(`${origin()}/api/content/search/`))).toBe(
+      true,
+    );
+    await expectCleanVisit(visit, origin());
+    await page.close();
+  });
+
+  it("search is announced: /opensearch.xml linked from every page, the home page's SearchAction", async () => {
+    await checkSearchDiscovery(site());
+    const article = await get(site(), `/articles/${englishSlug}`);
+    expect(article.body).toContain('href="/opensearch.xml"');
+  });
+
+  it('hostile search addresses answer a page, never a 5xx', async () => {
+    await checkHostileSearches(site());
+  });
+
   it.each([
     'no-such-article',
     '..%2F..',
@@ -345,6 +403,8 @@ describe.each(builds)('Next.js example, $bundler build', ({ bundler, distDir, si
     expect(root.body.includes('<sitemapindex')).toBe(sitemapMaxUrls !== '');
     // Reciprocal language alternates: the English article lists its Arabic version and back.
     expect(pages).toContain(`${builtSiteUrl}/articles/${englishSlug}`);
+    // Search results are not pages for an index: the sitemaps list none.
+    expect(pages.filter((url) => new URL(url).pathname.startsWith('/search'))).toEqual([]);
     await checkFeeds(site());
     await checkLlmsTxt(site());
     // Feed readers find the feeds from the pages.

@@ -1,7 +1,8 @@
-import { ContentListView } from 'content-delivery-react';
+import { ContentListView, serializeJsonLd } from 'content-delivery-react';
 import { Suspense } from 'react';
 import { getLanguagePage } from '../lib/content';
 import { pageHref, parsePage } from '../lib/site';
+import { webSiteJsonLd } from '../lib/siteSearch';
 import { siteUi } from './siteUi';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -10,6 +11,13 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default function Home({ searchParams }: { searchParams: SearchParams }) {
   return (
     <main>
+      {/* The site and its search (a SearchAction on /search) for search engines, in the static
+          shell; Next's metadata has no JSON-LD, so the page renders it, escaped by serializeJsonLd. */}
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes every character that could end the script.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(webSiteJsonLd()) }}
+      />
       <h1>Latest articles</h1>
       <Suspense fallback={<p aria-busy="true">Loading…</p>}>
         <LatestArticles searchParams={searchParams} />

@@ -3,6 +3,9 @@
 /** The brand this site shows. */
 export const brandId = 'acme-outdoor';
 
+/** The site's name, in titles, JSON-LD and the OpenSearch description. */
+export const siteName = 'Acme Outdoor';
+
 /** Origin for canonical and hreflang URLs. @default http://127.0.0.1:3000 */
 export const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://127.0.0.1:3000';
 

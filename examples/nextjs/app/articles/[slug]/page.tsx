@@ -3,12 +3,14 @@ import {
   ContentToc,
   getContentSeo,
   LanguageSwitcher,
+  RelatedContent,
   serializeJsonLd,
   textDirection,
 } from 'content-delivery-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getArticle } from '../../../lib/content';
+import { relatedArticles } from '../../../lib/search';
 import { articleHref, isPlausibleRouteValue, routeValue, siteUrl } from '../../../lib/site';
 import { siteUi } from '../../siteUi';
 
@@ -70,6 +72,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
   const article = await articleFor(params);
   const { item, variants } = article;
   const { jsonLd, breadcrumbJsonLd } = articleSeo(article);
+  const related = await relatedArticles(item.slug);
   return (
     <main lang={item.language} dir={textDirection(item.language)}>
       {/* Next's metadata has no JSON-LD: the page renders it, escaped by serializeJsonLd. */}
@@ -102,6 +105,9 @@ export default async function ArticlePage({ params }: { params: Params }) {
           <ContentToc html={item.content} />
         </aside>
       </div>
+      {/* "Related articles" in the article's language, from the brand index: a server component
+          too (nothing when nothing is related). */}
+      <RelatedContent items={related} {...siteUi} />
     </main>
   );
 }
