@@ -2,7 +2,7 @@ import { notFound } from '@tanstack/react-router';
 import { createServerFn } from '@tanstack/react-start';
 import { getRequestUrl } from '@tanstack/react-start/server';
 import { isPlausibleSlug } from './links';
-import { renderArticlePage } from './renderArticle.server';
+import { renderArticlePage, renderRelatedArticlesOf } from './renderArticle.server';
 
 /**
  * A server function: on the server it renders the article to HTML (`renderArticle.server.tsx`);
@@ -17,3 +17,12 @@ export const articleHtml = createServerFn({ method: 'GET' })
     if (page === null) throw notFound();
     return page;
   });
+
+/**
+ * A server function: "Related articles" below the article with `slug`, as HTML rendered on the
+ * server (`findRelated` needs the server client's brand index; as static HTML, the article page
+ * downloads no code for it). `''` when nothing is related or the slug is not an article's.
+ */
+export const relatedArticlesHtml = createServerFn({ method: 'GET' })
+  .validator((slug: unknown) => (typeof slug === 'string' ? slug : ''))
+  .handler(({ data: slug }) => (isPlausibleSlug(slug) ? renderRelatedArticlesOf(slug) : ''));

@@ -10,6 +10,8 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as OpensearchDotxmlRouteImport } from './routes/opensearch[.]xml'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as ArticlesSlugRouteImport } from './routes/articles.$slug'
 import { Route as TagsTagRouteImport } from './routes/tags.$tag'
 import { Route as ApiContentSplatRouteImport } from './routes/api.content.$'
@@ -18,6 +20,16 @@ import { Route as HtmlArticlesSlugRouteImport } from './routes/html.articles.$sl
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpensearchDotxmlRoute = OpensearchDotxmlRouteImport.update({
+  id: '/opensearch.xml',
+  path: '/opensearch.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
@@ -43,6 +55,8 @@ const HtmlArticlesSlugRoute = HtmlArticlesSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
+  '/search': typeof SearchRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/tags/$tag': typeof TagsTagRoute
   '/api/content/$': typeof ApiContentSplatRoute
@@ -50,6 +64,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
+  '/search': typeof SearchRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/tags/$tag': typeof TagsTagRoute
   '/api/content/$': typeof ApiContentSplatRoute
@@ -58,6 +74,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
+  '/search': typeof SearchRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/tags/$tag': typeof TagsTagRoute
   '/api/content/$': typeof ApiContentSplatRoute
@@ -67,6 +85,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/opensearch.xml'
+    | '/search'
     | '/articles/$slug'
     | '/tags/$tag'
     | '/api/content/$'
@@ -74,6 +94,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/opensearch.xml'
+    | '/search'
     | '/articles/$slug'
     | '/tags/$tag'
     | '/api/content/$'
@@ -81,6 +103,8 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/opensearch.xml'
+    | '/search'
     | '/articles/$slug'
     | '/tags/$tag'
     | '/api/content/$'
@@ -89,6 +113,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  OpensearchDotxmlRoute: typeof OpensearchDotxmlRoute
+  SearchRoute: typeof SearchRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
   TagsTagRoute: typeof TagsTagRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
@@ -102,6 +128,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/opensearch.xml': {
+      id: '/opensearch.xml'
+      path: '/opensearch.xml'
+      fullPath: '/opensearch.xml'
+      preLoaderRoute: typeof OpensearchDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/articles/$slug': {
@@ -137,6 +177,8 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  OpensearchDotxmlRoute: OpensearchDotxmlRoute,
+  SearchRoute: SearchRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
   TagsTagRoute: TagsTagRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,

@@ -17,3 +17,6 @@ export const featuredTags = ['gear', 'how-to', 'safety'] as const;
 
 /** The site's language: lists show each article once, in English where it exists. */
 export const siteLanguages = ['en'];
+
+/** The languages the search page searches (`?lang=`), the site's own first (its default). */
+export const searchLanguages = ['en', 'de', 'fr', 'ar'] as const;

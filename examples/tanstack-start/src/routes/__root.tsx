@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import siteCss from '../app.css?url';
 import { tagHref } from '../links';
 import { featuredTags, siteName } from '../site';
+import { openSearchLink } from '../siteSearchDiscovery';
 
 /** What every loader gets: the request's (or session's) QueryClient and the content client for where it runs. */
 export interface RouterContext {
@@ -32,6 +33,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'stylesheet', href: siteCss },
       // An icon link, so browsers do not ask for /favicon.ico (a 404 in the console).
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // Browsers offer to add the site's search (/opensearch.xml) as a search engine.
+      openSearchLink,
     ],
   }),
   shellComponent: RootDocument,
@@ -73,6 +76,9 @@ function RootDocument({ children }: { children: ReactNode }) {
               </Link>
             ))}
           </nav>
+          <Link to="/search" className="site-search-link">
+            Search
+          </Link>
         </header>
         <main className="site-main">{children}</main>
         <Scripts />

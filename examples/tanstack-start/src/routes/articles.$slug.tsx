@@ -10,9 +10,11 @@ import {
   textDirection,
 } from 'content-delivery-react';
 import { isContentApiError } from 'content-delivery-react/client';
+import { relatedArticlesHtml } from '../articleHtml.functions';
 import { siteOrigin } from '../contentClient';
 import { articleHref, isPlausibleSlug, siteRoutes } from '../links';
 import { RouterLink } from '../RouterLink';
+import { StaticContent } from '../StaticContent';
 import { seoHead } from '../seoHead';
 import { brandId, siteName } from '../site';
 
@@ -33,7 +35,12 @@ export const Route = createFileRoute('/articles/$slug')({
     if (item === null) throw notFound();
     // On the server from the client's brand index (no request once built); in the browser one
     // request to the proxy, which answers from the same index.
-    const variants = await findVariants(queryClient, contentClient, brandId, item);
+    // The related articles come as HTML from a server function (findRelated needs the server's
+    // brand index): the page downloads none of RelatedContent's code.
+    const [variants, related] = await Promise.all([
+      findVariants(queryClient, contentClient, brandId, item),
+      relatedArticlesHtml({ data: slug }),
+    ]);
     const seo = getContentSeo(item, {
       variants,
       siteUrl: await siteOrigin(),
@@ -46,6 +53,7 @@ export const Route = createFileRoute('/articles/$slug')({
       document: { lang: item.language, dir: textDirection(item.language) },
       seo,
       variants,
+      related,
     };
   },
   head: ({ loaderData }) => (loaderData === undefined ? {} : seoHead(loaderData.seo)),
@@ -54,7 +62,7 @@ export const Route = createFileRoute('/articles/$slug')({
 
 function ArticlePage() {
   const { slug } = Route.useParams();
-  const { variants } = Route.useLoaderData();
+  const { variants, related } = Route.useLoaderData();
   const { contentClient } = Route.useRouteContext();
   // Hydrated from the server's QueryClient: the browser does not look the article up again.
   const { data: item } = useSuspenseQuery(
@@ -81,6 +89,7 @@ function ArticlePage() {
           routes={siteRoutes}
         />
       </div>
+      {related !== '' && <StaticContent html={related} />}
     </>
   );
 }

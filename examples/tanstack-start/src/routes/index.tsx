@@ -1,9 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentListView, contentByLanguageQueryOptions } from 'content-delivery-react';
+import {
+  ContentListView,
+  contentByLanguageQueryOptions,
+  serializeJsonLd,
+} from 'content-delivery-react';
+import { siteOrigin } from '../contentClient';
 import { homeHref, pageSearch, siteRoutes } from '../links';
 import { RouterLink } from '../RouterLink';
 import { brandId, listPageSize, siteName } from '../site';
+import { webSiteJsonLd } from '../siteSearchDiscovery';
 
 /** The latest English articles, one page: `/`, `/?page=N`. */
 export const Route = createFileRoute('/')({
@@ -20,7 +26,7 @@ export const Route = createFileRoute('/')({
         pageSize: listPageSize,
       }),
     );
-    return { page };
+    return { page, origin: await siteOrigin() };
   },
   head: ({ loaderData }) => ({
     meta: [
@@ -35,6 +41,16 @@ export const Route = createFileRoute('/')({
         content: 'Trail guides, gear reviews and safety checklists from the Acme Outdoor team.',
       },
     ],
+    // The site and its search page (a sitelinks search box), escaped by serializeJsonLd.
+    scripts:
+      loaderData === undefined
+        ? []
+        : [
+            {
+              type: 'application/ld+json',
+              children: serializeJsonLd(webSiteJsonLd(loaderData.origin)),
+            },
+          ],
   }),
   component: Home,
 });
