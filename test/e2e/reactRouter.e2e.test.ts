@@ -1,8 +1,9 @@
 // The React Router 8 example (examples/react-router, framework mode, built by
 // `npm run build:example:rr`) served by react-router-serve on the embedded mock, driven in
 // Chromium: content, links, SEO from the routes' `meta` (on the server and after a client-side
-// navigation), no errors, no key and no service call in the browser, and the JavaScript each
-// route loads. Prints the JS-per-route table.
+// navigation), related articles, site search (the /search page with and without JavaScript,
+// OpenSearch, the SearchAction), no errors, no key and no service call in the browser, and the
+// JavaScript each route loads. Prints the JS-per-route table.
 import { randomBytes } from 'node:crypto';
 import { type ContentItem, createContentClient } from 'content-delivery-react/client';
 import {
@@ -27,6 +28,12 @@ import {
 } from './discoveryRoutes.js';
 import { cardsOf, expectOneEnglishCardPerGroup, tagGroups } from './oneLanguageCards.js';
 import { type PageRecord, recordPage } from './reactRouter/recordPage.js';
+import {
+  checkHostileSearches,
+  checkLiveSearch,
+  checkSearchDiscovery,
+  checkSearchWithoutJavaScript,
+} from './searchPageChecks.js';
 import { completeTranslationGroup, expectCleanPage as expectCleanPageOf } from './siteChecks.js';
 import { expectThemedCards } from './themeColours.js';
 
@@ -296,6 +303,33 @@ describe('React Router example: articles', () => {
     },
   );
 
+  it('shows related articles in its language below an article, linked, never itself', async () => {
+    const item = variant('ar');
+    const path = `/articles/${encodeURIComponent(item.slug)}`;
+    const record = await open(path);
+    const { page } = record;
+    const related = page.getByRole('region', { name: 'Related articles' });
+    const hrefs = await related
+      .locator('.cdr-card-title a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.length).toBeLessThanOrEqual(3);
+    expect(hrefs.filter((href) => !/^\/articles\/[^/]+$/.test(href))).toEqual([]);
+    expect(hrefs).not.toContain(path);
+    // In the article's language, none of its other language versions.
+    expect(
+      await related
+        .locator('article.cdr-card')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('lang'))),
+    ).toEqual(hrefs.map(() => 'ar'));
+    const versions = [...group.values()].map(
+      (other) => `/articles/${encodeURIComponent(other.slug)}`,
+    );
+    expect(hrefs.filter((href) => versions.includes(href))).toEqual([]);
+    await expectCleanPage(record);
+    await page.close();
+  });
+
   it.each([
     ['an unknown slug', '/articles/no-such-article'],
     ['a path climbing out', '/articles/..%2F..%2Fetc'],
@@ -390,6 +424,47 @@ describe('React Router example: island and comparison', () => {
   });
 });
 
+describe('React Router example: site search', () => {
+  const site = (): DiscoverySite => ({ origin: app.url, siteUrl: app.url, apiKey });
+
+  it('answers a GET of the search form without JavaScript: linked results with marks, noindex', async () => {
+    await checkSearchWithoutJavaScript(browser, site());
+  });
+
+  it('shows results as the reader types, through the proxy; the search box is an island', async () => {
+    const [record, route] = await Promise.all([
+      open('/search?q=tent'),
+      measure('/search (island + static results)', '/search?q=tent'),
+    ]);
+    const { page } = record;
+    // The search box is an island: the route loads the library for it.
+    expect(route.libraryBytes).toBeGreaterThan(0);
+    expect(route.dompurifyBytes).toBe(0);
+    await checkLiveSearch(page, 'boots');
+    expect(
+      record.requests.some((url) => new URL(url).pathname.startsWith('/api/content/search/')),
+    ).toBe(true);
+    await expectCleanPage(record);
+    await page.close();
+  });
+
+  it("announces the search: /opensearch.xml linked from every page, the home page's SearchAction", async () => {
+    await checkSearchDiscovery(site());
+    const article = await get(site(), `/articles/${encodeURIComponent(variant('en').slug)}`);
+    expect(article.body).toContain('href="/opensearch.xml"');
+  });
+
+  it('answers hostile and out-of-bound search addresses with a page, never a 5xx', async () => {
+    await checkHostileSearches(site());
+    // Out-of-bound input is a 400 page with a message, not an error page.
+    const long = await get(site(), `/search?q=${'a'.repeat(10_000)}`);
+    expect(long.status).toBe(400);
+    expect(long.body).toContain('That search is too long');
+    expect(long.body).not.toContain('a'.repeat(300));
+    expect((await get(site(), '/search?q=tent&page=0')).status).toBe(400);
+  });
+});
+
 describe('React Router example: sitemaps, feeds, llms.txt and Markdown', () => {
   const site = (): DiscoverySite => ({ origin: app.url, siteUrl: app.url, apiKey });
 
@@ -398,6 +473,8 @@ describe('React Router example: sitemaps, feeds, llms.txt and Markdown', () => {
     expect((await get(site(), '/sitemap.xml')).body).toContain('<sitemapindex');
     const english = variant('en');
     expect(pages).toContain(`${app.url}/articles/${encodeURIComponent(english.slug)}`);
+    // Search results are not pages for an index: the sitemaps list none.
+    expect(pages.filter((url) => new URL(url).pathname.startsWith('/search'))).toEqual([]);
     await checkFeeds(site());
     await checkLlmsTxt(site());
     const home = await get(site(), '/');

@@ -7,17 +7,27 @@ import {
   ContentArticle,
   type ContentItem,
   ContentListView,
+  ContentSearchResults,
   ContentToc,
   LanguageSwitcher,
   type PagedResult,
+  RelatedContent,
+  type SearchResults,
   textDirection,
 } from 'content-delivery-react';
 import type { IndexedContent } from 'content-delivery-react/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { siteRoutes } from './links';
 
-/** The article page's content: language links, table of contents and the article. */
-export function renderArticle(item: ContentItem, variants: readonly IndexedContent[]): string {
+/**
+ * The article page's content: language links, table of contents, the article, and the related
+ * articles below it (`findRelated`'s, in its language; nothing when there are none).
+ */
+export function renderArticle(
+  item: ContentItem,
+  variants: readonly IndexedContent[],
+  related: readonly IndexedContent[],
+): string {
   // Article HTML is sanitized with jsdom, which the package creates on first use in Node.
   return renderToStaticMarkup(
     <>
@@ -34,6 +44,7 @@ export function renderArticle(item: ContentItem, variants: readonly IndexedConte
           routes={siteRoutes}
         />
       </div>
+      <RelatedContent items={related} routes={siteRoutes} />
     </>,
   );
 }
@@ -55,6 +66,25 @@ export function renderList({ heading, result, getPageHref }: ListView): string {
       heading={heading}
       headingLevel={1}
       getPageHref={getPageHref}
+      routes={siteRoutes}
+    />,
+  );
+}
+
+/**
+ * A search page's results (`searchContent`'s answer): the status sentence, each hit linked to its
+ * article with the matched words in `<mark>`, and page links, all plain HTML that works without
+ * JavaScript.
+ */
+export function renderSearchResults(
+  results: SearchResults,
+  getPageHref: (page: number) => string,
+): string {
+  return renderToStaticMarkup(
+    <ContentSearchResults
+      results={results}
+      getPageHref={getPageHref}
+      lang="en"
       routes={siteRoutes}
     />,
   );

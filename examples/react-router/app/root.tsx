@@ -17,12 +17,15 @@ import { documentLanguage } from './documentLanguage';
 import { feedLinks } from './feedLinks';
 import { liveHref, tagHref } from './links';
 import { featuredTags, siteName } from './site';
+import { openSearchLink, searchPath } from './siteSearch';
 
 // An icon link, so browsers do not ask for /favicon.ico (a 404 in the console); the feeds, so
-// feed readers find them from any page.
+// feed readers find them from any page; the OpenSearch description, so browsers can offer the
+// site's search.
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   ...feedLinks,
+  openSearchLink,
 ];
 
 /** The title of error pages; every page route has its own `meta`. */
@@ -57,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </Link>
             ))}
             <Link to={liveHref('beginner')}>Live list</Link>
+            <Link to={searchPath}>Search</Link>
           </nav>
         </header>
         <main className="site-main">{children}</main>

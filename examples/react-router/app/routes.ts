@@ -5,6 +5,7 @@ export default [
   route('tags/:tag', 'routes/tags.$tag.tsx'),
   route('articles/:slug', 'routes/articles.$slug.tsx'),
   route('live/:tag', 'routes/live.$tag.tsx'),
+  route('search', 'routes/search.tsx'),
   // The same article as a route component that renders the library's components (they hydrate):
   // kept to show, and measure, what the static-HTML pattern saves.
   route('hydrated/articles/:slug', 'routes/hydrated.articles.$slug.tsx'),
@@ -17,6 +18,7 @@ export default [
   route('feed.atom', 'routes/feed.atom.ts'),
   route('feed.json', 'routes/feed.json.ts'),
   route('llms.txt', 'routes/llms.txt.ts'),
+  route('opensearch.xml', 'routes/opensearch.xml.ts'),
   route('api/revalidate', 'routes/api.revalidate.ts'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig;
