@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { type ContentItem, createContentClient } from 'content-delivery-react/client';
 import { createDemoDataset, type MockDataset } from 'content-delivery-react/mock';
 import { type MockServer, startMockServer } from 'content-delivery-react/mock/server';
-import { type Browser, chromium } from 'playwright';
+import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { type ExampleApp, measureRoute, startAstroApp } from '../../scripts/exampleApps.mjs';
@@ -354,4 +354,200 @@ describe('Astro example: sitemaps, feeds, llms.txt and Markdown', () => {
       }),
     4 * LOADED_MACHINE_TIMEOUT_MS,
   );
+});
+
+describe('Astro example: site search', () => {
+  /** The article permalinks of the search page's results (server-rendered `ContentSearchResults`). */
+  const resultLinks = (page: Page) =>
+    page
+      .locator('.cdr-search-page .cdr-search-result-title a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+  it('answers GET /search?q=tent without JavaScript: linked results with marked words, noindex, and the form', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    page.setDefaultTimeout(LOADED_MACHINE_TIMEOUT_MS);
+    const response = await page.goto(`${app.url}/search?q=tent`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await page.locator('.cdr-search-page .cdr-search-status').textContent()).toMatch(
+      /^\d+ results for “tent”$/,
+    );
+    const links = await resultLinks(page);
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).toMatch(/^\/articles\/[^/?#]+$/);
+    // Titles that matched carry the words in <mark> (others matched in the description or body).
+    expect(
+      await page.locator('.cdr-search-page .cdr-search-result-title mark').count(),
+    ).toBeGreaterThan(0);
+    expect((await fetch(app.url + links[0])).status).toBe(200);
+    // Page links, as the page's own URL with `page`.
+    expect(
+      await page
+        .locator('nav[aria-label="Pagination"] a[href="/search?q=tent&lang=en&page=2"]')
+        .count(),
+    ).toBeGreaterThan(0);
+    const second = await page.goto(`${app.url}/search?q=tent&lang=en&page=2`);
+    expect(second?.status()).toBe(200);
+    const secondLinks = await resultLinks(page);
+    expect(secondLinks.length).toBeGreaterThan(0);
+    expect(secondLinks.filter((href) => links.includes(href))).toEqual([]);
+
+    // The island's form is a plain GET to the search page: it works without JavaScript too.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('boots');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(`${app.url}/search?q=boots&lang=en`);
+    expect(await page.locator('.cdr-search-page .cdr-search-status').textContent()).toMatch(
+      /results? for “boots”$/,
+    );
+    // Search results are no page of the sitemap.
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain('/search');
+    await context.close();
+  });
+
+  it('shows live results through the proxy as the reader types, once the island has hydrated', async () => {
+    const [record] = await Promise.all([
+      open('/search'),
+      measure('/search (search island)', '/search'),
+    ]);
+    const { page } = record;
+    expect(await page.title()).toBe('Search | Acme Outdoor Journal');
+    expect(await titles(record)).toBe(1);
+    // Astro drops `ssr` from an island once it has hydrated.
+    await page.locator('astro-island:not([ssr])').waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('tent');
+    const live = page.locator('.cdr-search-live');
+    await expect
+      .poll(() => live.getByRole('status').textContent(), loadedMachinePoll)
+      .toMatch(/^\d+ results for “tent”$/);
+    const hrefs = await live
+      .locator('.cdr-search-result-title a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/articles\/[^/?#]+$/);
+    expect(await live.locator('.cdr-search-result-title mark').count()).toBeGreaterThan(0);
+    // Asked of the proxy's search route, never of the service.
+    expect(
+      proxied(record).some((url) => new URL(url).pathname === `/api/content/search/${brandId}`),
+    ).toBe(true);
+    await live.locator('.cdr-search-result-title a').first().click();
+    await page.waitForURL(`${app.url}${hrefs[0]}`);
+    await expectCleanPage(record);
+    await page.close();
+  });
+
+  it('serves /opensearch.xml, links it from every page and describes the search in the home page’s JSON-LD', async () => {
+    const response = await fetch(`${app.url}/opensearch.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(
+      /^application\/opensearchdescription\+xml\b/,
+    );
+    const xml = await response.text();
+    expect(xml).toContain('<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">');
+    expect(xml).toContain('<ShortName>Acme Outdoor</ShortName>');
+    expect(xml).toContain('<InputEncoding>UTF-8</InputEncoding>');
+    expect(xml).toContain(
+      `<Url type="text/html" method="get" template="${app.url}/search?q={searchTerms}"/>`,
+    );
+
+    const record = await open('/');
+    const { page } = record;
+    const searchLink = page.locator('head link[rel="search"]');
+    expect(await searchLink.count()).toBe(1);
+    expect(await searchLink.getAttribute('type')).toBe('application/opensearchdescription+xml');
+    expect(await searchLink.getAttribute('href')).toBe('/opensearch.xml');
+    expect(await searchLink.getAttribute('title')).toBe('Acme Outdoor Journal');
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type': string },
+    );
+    expect(jsonLd.find((entry) => entry['@type'] === 'WebSite')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Acme Outdoor Journal',
+      url: `${app.url}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${app.url}/search?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+    await expectCleanPage(record);
+    await page.close();
+
+    for (const path of [
+      '/tags/gear',
+      `/articles/${encodeURIComponent(variant('de').slug)}`,
+      '/search',
+      '/no/such/page',
+    ]) {
+      const html = await (await fetch(app.url + path)).text();
+      expect(html).toContain(
+        '<link rel="search" type="application/opensearchdescription+xml" title="Acme Outdoor Journal" href="/opensearch.xml">',
+      );
+    }
+  });
+
+  it('shows related articles below an article, rendered on the server with no library JS', async () => {
+    const item = variant('en');
+    const path = `/articles/${encodeURIComponent(item.slug)}`;
+    const [record, route] = await Promise.all([
+      open(path),
+      measure('/articles/[slug] (en, related articles)', path),
+    ]);
+    const { page } = record;
+    const related = page.getByRole('region', { name: 'Related articles' });
+    expect(await related.getByRole('heading', { level: 2 }).textContent()).toBe('Related articles');
+    const hrefs = await related
+      .locator('.cdr-card-title a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.length).toBeLessThanOrEqual(3);
+    // Never the article itself, nor another language of it.
+    const ownGroup = [...group.values()].map(
+      (other) => `/articles/${encodeURIComponent(other.slug)}`,
+    );
+    for (const href of hrefs) {
+      expect(href).toMatch(/^\/articles\/[^/?#]+$/);
+      expect(ownGroup).not.toContain(href);
+    }
+    expectNoLibraryJs(route);
+    await related.locator('.cdr-card-title a').first().click();
+    await page.waitForURL(`${app.url}${hrefs[0]}`);
+    await expectCleanPage(record);
+    await page.close();
+  });
+
+  it.each([
+    [
+      'a 10 000-character query',
+      `/search?q=${'a'.repeat(10_000)}`,
+      'Search for at most 200 characters.',
+    ],
+    ['page 0', '/search?q=tent&page=0', 'Results pages go from 1 to 100.'],
+    ['page abc', '/search?q=tent&page=abc', 'Results pages go from 1 to 100.'],
+    ['page 101', '/search?q=tent&page=101', 'Results pages go from 1 to 100.'],
+    ['an unknown language', '/search?q=tent&lang=xx', 'This site is searched in en, de, fr, ar.'],
+  ])(
+    'answers %s with the search page and 400, never a server error',
+    async (_name, path, problem) => {
+      const response = await fetch(app.url + path);
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain('role="search"');
+      expect(html).toContain(`role="alert">${problem}</p>`);
+    },
+  );
+
+  it('answers hostile queries without a server error', async () => {
+    // An encoded lone surrogate: Astro refuses the URL (400) before the page runs.
+    expect((await fetch(`${app.url}/search?q=%ED%A0%80`)).status).toBe(400);
+    const markup = await fetch(
+      `${app.url}/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
+    );
+    expect(markup.status).toBe(200);
+    const html = await markup.text();
+    expect(html).not.toContain('<img src=x');
+  });
 });

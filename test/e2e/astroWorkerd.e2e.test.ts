@@ -271,6 +271,82 @@ describe('Astro example on workerd: an island through the proxy', () => {
   });
 });
 
+describe('Astro example on workerd: site search and related articles', () => {
+  it('answers GET /search?q=tent from the Worker: linked results with marked words, noindex, and the form', async () => {
+    const response = await fetch(`${app.url}/search?q=tent`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toMatch(/class="cdr-search-status">\d+ results for “tent”</);
+    expect(html).toContain('<form role="search"');
+    const links = [...html.matchAll(/class="cdr-search-result-title"><a href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).toMatch(/^\/articles\/[^/?#]+$/);
+    expect(html).toMatch(/class="cdr-search-result-title"><a [^>]*>[^<]*<mark>/);
+  });
+
+  it('shows live results through the Worker’s proxy as the reader types', async () => {
+    const [{ record }] = await Promise.all([
+      open('/search'),
+      measure('/search (search island)', '/search'),
+    ]);
+    const { page } = record;
+    await page.locator('astro-island:not([ssr])').waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('tent');
+    await expect
+      .poll(
+        () => page.locator('.cdr-search-live').getByRole('status').textContent(),
+        loadedMachinePoll,
+      )
+      .toMatch(/^\d+ results for “tent”$/);
+    expect(await page.locator('.cdr-search-live .cdr-search-result').count()).toBeGreaterThan(0);
+    await expectCleanPage(record);
+    await page.close();
+  });
+
+  it('answers refused and hostile searches with no server error', async () => {
+    for (const path of [
+      `/search?q=${'a'.repeat(10_000)}`,
+      '/search?q=tent&page=0',
+      '/search?q=tent&page=abc',
+      '/search?q=tent&lang=xx',
+    ]) {
+      const response = await fetch(app.url + path);
+      expect(response.status, path.slice(0, 40)).toBe(400);
+      expect(await response.text()).toContain('role="alert"');
+    }
+    expect((await fetch(`${app.url}/search?q=%ED%A0%80`)).status).toBeLessThan(500);
+  });
+
+  it('serves /opensearch.xml and shows related articles below an article, with no library JS', async () => {
+    const description = await fetch(`${app.url}/opensearch.xml`);
+    expect(description.headers.get('content-type')).toMatch(
+      /^application\/opensearchdescription\+xml\b/,
+    );
+    expect(await description.text()).toContain(`template="${app.url}/search?q={searchTerms}"`);
+    const item = variant('en');
+    const path = `/articles/${encodeURIComponent(item.slug)}`;
+    const [{ record }, route] = await Promise.all([
+      open(path),
+      measure('/articles/[slug] (en, related articles)', path),
+    ]);
+    const related = record.page.getByRole('region', { name: 'Related articles' });
+    const hrefs = await related
+      .locator('.cdr-card-title a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    const ownGroup = [...group.values()].map(
+      (other) => `/articles/${encodeURIComponent(other.slug)}`,
+    );
+    for (const href of hrefs) expect(ownGroup).not.toContain(href);
+    expectNoLibraryJs(route);
+    await expectCleanPage(record);
+    await record.page.close();
+  });
+});
+
 describe('Astro example on workerd: sitemaps, feeds, llms.txt, Markdown and the webhook', () => {
   const site = (): DiscoverySite => ({ origin: app.url, siteUrl: app.url, apiKey });
 

@@ -30,7 +30,7 @@ const cacheControl = {
   feed: 'public, max-age=0, s-maxage=900, stale-while-revalidate=86400',
   /** An article's Markdown: 5 minutes, like a page. */
   article: 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
-  /** robots.txt changes with the code, not the content. */
+  /** robots.txt and opensearch.xml change with the code, not the content. */
   robots: 'public, max-age=0, s-maxage=86400, stale-while-revalidate=604800',
 } as const;
 

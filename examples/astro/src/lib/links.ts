@@ -30,6 +30,16 @@ export function sharedHref(tag: string): string {
   return `/shared/${encodeURIComponent(tag)}`;
 }
 
+/**
+ * `/search?q=…&lang=…`, with `page` from page 2 on: the search page's own links. `URLSearchParams`
+ * encodes the query.
+ */
+export function searchHref(query: string, lang: string, page = 1): string {
+  const parameters = new URLSearchParams({ q: query, lang });
+  if (page > 1) parameters.set('page', String(page));
+  return `/search?${parameters}`;
+}
+
 /** Routes for the library's components: items and tags link into this site; categories have no page here. */
 export const siteRoutes = {
   getItemHref: articleHref,

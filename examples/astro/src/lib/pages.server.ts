@@ -14,6 +14,7 @@ import {
   type IndexedContent,
   isContentApiError,
 } from 'content-delivery-react/client';
+import { findRelated } from 'content-delivery-react/search';
 import { serverClient } from './content.server';
 import { articleHref, siteRoutes } from './links';
 import { brandId, listPageSize, siteName } from './site';
@@ -37,6 +38,8 @@ export interface ArticlePage {
   lang: string;
   dir: 'ltr' | 'rtl';
   seo: ContentSeoData;
+  /** Up to three articles of its language that share its tags, category or title words. */
+  related: IndexedContent[];
 }
 
 /** The article page's data; `null` when there is no such article. */
@@ -48,7 +51,10 @@ export async function loadArticlePage(
   if (item === null) return null;
   // From the client's brand index (no request once built); a QueryClient per request, which
   // findVariants reads the language lists through when the index cannot answer.
-  const variants = await findVariants(new QueryClient(), serverClient, brandId, item);
+  const [variants, related] = await Promise.all([
+    findVariants(new QueryClient(), serverClient, brandId, item),
+    findRelated(serverClient, item, { brandId, limit: 3 }),
+  ]);
   const seo = getContentSeo(item, {
     variants,
     siteUrl: url.origin,
@@ -56,7 +62,14 @@ export async function loadArticlePage(
     getItemHref: articleHref,
     getCategoryHref: siteRoutes.getCategoryHref,
   });
-  return { item, variants, lang: item.language, dir: textDirection(item.language), seo };
+  return {
+    item,
+    variants,
+    lang: item.language,
+    dir: textDirection(item.language),
+    seo,
+    related,
+  };
 }
 
 /** One page of the latest English articles. */

@@ -15,3 +15,6 @@ export const proxyBasePath = '/api/content';
 
 /** The tags the navigation links to (tags of the demo data). */
 export const featuredTags = ['gear', 'how-to', 'safety'] as const;
+
+/** The languages the search page searches (`?lang=`), the site's own first (its default). */
+export const searchLanguages = ['en', 'de', 'fr', 'ar'] as const;
