@@ -32,6 +32,12 @@ export interface ContentSearchProps
   /** The query in the field at first (the `q` of the search page it is on, say). @default '' */
   defaultQuery?: string | undefined;
   /**
+   * The page already shows the results of `defaultQuery` (a search page rendered on the server
+   * with `ContentSearchResults` below): live results start once the reader changes the query,
+   * so the same hits are not listed twice. @default false
+   */
+  pageResults?: boolean | undefined;
+  /**
    * Where the form goes without JavaScript (or on Enter): a GET with the query as `q` (and
    * `lang` when given), to the app's search page.
    * @default '/search'
@@ -172,6 +178,7 @@ export function ContentSearch({
   categoryId,
   tag,
   defaultQuery = '',
+  pageResults = false,
   action = '/search',
   placeholder,
   pageSize,
@@ -241,7 +248,7 @@ export function ContentSearch({
       </form>
       {live ? (
         <LiveResults
-          query={query}
+          query={pageResults && query === defaultQuery ? '' : query}
           search={{ brandId, lang, categoryId, tag, pageSize, debounceMs }}
           settings={settings}
           statusId={statusId}

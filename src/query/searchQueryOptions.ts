@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { proxySearch } from '../client/brandIndex/indexedLookup.js';
 import { invalidRequest } from '../client/errorBuilding.js';
 import type { ContentApiError, ContentClient } from '../client/index.js';
+import { proxySearch } from '../client/proxySearch.js';
 import {
   type CheckedSearchQuery,
   checkSearchQuery,

@@ -85,6 +85,24 @@ describe('ContentSearch', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('on a page that shows the results of its query, searches live only once the query changes', async () => {
+    const searches: string[] = [];
+    server.use(searchRoute({}, searches));
+    const { container, status, type } = renderSearch(undefined, {
+      defaultQuery: 'tent',
+      pageResults: true,
+    });
+    // The page below lists the hits for "tent": the island does not list them again (waited:
+    // more than three times the 30 ms debounce, after which a search would have been sent).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(searches).toEqual([]);
+    expect(status.textContent).toBe('');
+    expect(container.querySelector('.cdr-search-results')).toBeNull();
+    type('boots');
+    await waitFor(() => expect(status.textContent).toMatch(/results? for “boots”$/));
+    expect(searches).toEqual(['boots']);
+  });
+
   it('never makes markup of the query: a query of HTML is text', async () => {
     const searches: string[] = [];
     server.use(searchRoute({}, searches));

@@ -6,7 +6,7 @@ import { createMockFetch } from 'content-delivery-react/mock';
 import { type ContentProxyOptions, createContentProxy } from 'content-delivery-react/proxy';
 import type { SearchResults } from 'content-delivery-react/search';
 import { describe, expect, it } from 'vitest';
-import { proxySearch } from '../../src/client/brandIndex/indexedLookup.js';
+import { proxySearch } from '../../src/client/proxySearch.js';
 import { checkSearchQuery } from '../../src/client/searchResults.js';
 
 const serviceUrl = 'https://cds.test';

@@ -10,7 +10,7 @@ import { searchPath } from './siteSearch';
 export function SearchBox({ query, lang }: { query: string; lang: string | undefined }) {
   return (
     <ContentProviders>
-      <ContentSearch defaultQuery={query} lang={lang} action={searchPath} />
+      <ContentSearch defaultQuery={query} pageResults lang={lang} action={searchPath} />
     </ContentProviders>
   );
 }

@@ -1,12 +1,6 @@
 import type { ContentClient } from '../contentClient.js';
 import { isContentApiError } from '../errors.js';
 import type { RequestOptions } from '../options.js';
-import {
-  type CheckedSearchQuery,
-  normalizeSearchResults,
-  type SearchResults,
-  searchPath,
-} from '../searchResults.js';
 import { pastTheEnd, type SlugSearch, type SlugSearchSource } from '../slugSearch.js';
 import type { ContentItem, IndexedContent } from '../types.js';
 import { type BrandIndexInternals, brandIndexInternals } from './brandIndex.js';
@@ -27,7 +21,7 @@ export interface ProxyLookups {
   ): Promise<IndexedContent[]>;
   /**
    * Any other GET of the proxy's (site search): `path` below its base URL, the answer checked by
-   * `parse`. The search's own code stays with `proxySearch`, so a page that never searches does
+   * `parse`. The search's own code stays in `proxySearch.ts`, so a page that never searches does
    * not load it.
    */
   ask<T>(path: string, parse: (json: unknown) => T, call: RequestOptions): Promise<T>;
@@ -109,14 +103,7 @@ export async function findThroughIndex(
   return fallback();
 }
 
-/** How a client asks its proxy to search, or `undefined` for a client not made with `brandIndex: 'proxy'`. */
-export function proxySearch(
-  client: ContentClient,
-):
-  | ((brandId: string, search: CheckedSearchQuery, call: RequestOptions) => Promise<SearchResults>)
-  | undefined {
-  const lookups = proxies.get(client);
-  if (lookups === undefined) return undefined;
-  return (brandId, search, call) =>
-    lookups.ask(searchPath(brandId, search), normalizeSearchResults, call);
+/** How a client made with `brandIndex: 'proxy'` reaches its proxy, or `undefined` for another client. */
+export function proxyLookupsOf(client: ContentClient): ProxyLookups | undefined {
+  return proxies.get(client);
 }

@@ -16,7 +16,7 @@ export interface SearchIslandProps {
 export function SearchIsland({ defaultQuery, lang }: SearchIslandProps) {
   return (
     <IslandProviders>
-      <ContentSearch defaultQuery={defaultQuery} lang={lang} action="/search" />
+      <ContentSearch defaultQuery={defaultQuery} pageResults lang={lang} action="/search" />
     </IslandProviders>
   );
 }

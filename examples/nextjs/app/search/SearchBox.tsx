@@ -9,5 +9,7 @@ import { siteUi } from '../siteUi';
 /** The search field, holding the page's query. */
 export function SearchBox({ query, lang }: { query: string; lang: string | undefined }) {
   // The site's links and routes as props (functions cannot come from the server page).
-  return <ContentSearch defaultQuery={query} lang={lang} action={searchPath} {...siteUi} />;
+  return (
+    <ContentSearch defaultQuery={query} pageResults lang={lang} action={searchPath} {...siteUi} />
+  );
 }

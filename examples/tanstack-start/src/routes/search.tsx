@@ -48,7 +48,13 @@ function SearchPage() {
         linkComponent={RouterLink}
         routes={siteRoutes}
       >
-        <ContentSearch key={`${lang}:${query}`} defaultQuery={query} lang={lang} action="/search" />
+        <ContentSearch
+          key={`${lang}:${query}`}
+          defaultQuery={query}
+          pageResults
+          lang={lang}
+          action="/search"
+        />
       </ContentDeliveryProvider>
       {problem !== undefined && (
         <p className="search-problem" role="alert">
