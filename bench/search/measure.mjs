@@ -4,7 +4,8 @@
 // would hold if compressed), load time from that form (parse + import into a new instance, what
 // a cold serverless instance pays) and the heap held after loading, and p50/p95 query time over
 // the fixed queries, with a language filter and without, and what each kind of query finds (and
-// its p50/p95).
+// its p50/p95); per language (filter on), the p50/p95 of its 1-, 2- and 3+-word queries and of its
+// typos (issue 42).
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
@@ -33,11 +34,28 @@ function heldBytes() {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
+/**
+ * The per-language group of a query: its typos apart, every other query by its number of words
+ * (a compound, a folded word or a prefix counted as the words it is).
+ */
+function wordGroupOf(query) {
+  if (query.kind === 'typo') return 'typo';
+  const words = query.text.trim().split(/\s+/).length;
+  return words === 1 ? '1 word' : words === 2 ? '2 words' : '3+ words';
+}
+const WORD_GROUPS = ['1 word', '2 words', '3+ words', 'typo'];
+
 /** Every query, filtered by its language and unfiltered, `QUERY_ROUNDS` times after a warm-up. */
 function timeQueries(engine, index) {
   const timings = { filtered: [], unfiltered: [] };
   const found = { filtered: 0, unfiltered: 0 };
   const byKind = {};
+  // Language × word group, language filter on only: `n` timings of `queries` queries.
+  const byLanguage = {};
+  for (const query of QUERIES) {
+    byLanguage[query.language] ??= {};
+    byLanguage[query.language][wordGroupOf(query)] ??= { queries: 0, found: 0, timings: [] };
+  }
   for (let round = 0; round <= QUERY_ROUNDS; round++) {
     for (const query of QUERIES) {
       for (const mode of ['filtered', 'unfiltered']) {
@@ -49,16 +67,20 @@ function timeQueries(engine, index) {
         );
         const elapsed = performance.now() - started;
         byKind[query.kind] ??= { queries: 0, found: 0, timings: [] };
+        const group = byLanguage[query.language][wordGroupOf(query)];
         if (round === 0) {
           if (result.ids.length > 0) found[mode]++;
           if (mode === 'filtered') {
             byKind[query.kind].queries++;
             if (result.ids.length > 0) byKind[query.kind].found++;
+            group.queries++;
+            if (result.ids.length > 0) group.found++;
           }
           continue;
         }
         timings[mode].push(elapsed);
         byKind[query.kind].timings.push(elapsed);
+        if (mode === 'filtered') group.timings.push(elapsed);
       }
     }
   }
@@ -71,12 +93,22 @@ function timeQueries(engine, index) {
     Object.assign(kind, summary(kind.timings));
     delete kind.timings;
   }
+  // Each language's groups in a fixed order, with the number of timings behind each p50/p95.
+  for (const [language, groups] of Object.entries(byLanguage)) {
+    byLanguage[language] = Object.fromEntries(
+      WORD_GROUPS.filter((name) => groups[name]).map((name) => {
+        const { timings: groupTimings, ...counts } = groups[name];
+        return [name, { ...counts, n: groupTimings.length, ...summary(groupTimings) }];
+      }),
+    );
+  }
   return {
     filtered: summary(timings.filtered),
     unfiltered: summary(timings.unfiltered),
     all: summary([...timings.filtered, ...timings.unfiltered]),
     found,
     byKind,
+    byLanguage,
   };
 }
 
