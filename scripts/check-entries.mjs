@@ -15,6 +15,10 @@ const entries = {
     allowed: ['react', 'react/jsx-runtime', '@tanstack/react-query', 'dompurify', 'parse5'],
     exports: [
       'ContentDeliveryProvider',
+      'ContentSearch',
+      'ContentSearchResults',
+      'RelatedContent',
+      'useContentSearch',
       'contentKeys',
       'contentByTagQueryOptions',
       'useContentByTag',
@@ -81,9 +85,29 @@ const entries = {
     ],
   },
   './proxy': {
-    // Fetch API only; `node:http` is a type in the Node adapter, never imported.
-    allowed: [],
+    // Fetch API only; `node:http` is a type in the Node adapter, never imported. The search
+    // route's engine (MiniSearch and the stemmers) through a dynamic import at the first search.
+    allowed: [
+      'minisearch',
+      '@orama/stemmers/arabic',
+      '@orama/stemmers/english',
+      '@orama/stemmers/french',
+      '@orama/stemmers/german',
+      '@orama/stemmers/spanish',
+    ],
     exports: ['createContentProxy', 'toNodeListener'],
+  },
+  './search': {
+    // Site search: MiniSearch, and the Snowball stemmers of the five languages it stems.
+    allowed: [
+      'minisearch',
+      '@orama/stemmers/arabic',
+      '@orama/stemmers/english',
+      '@orama/stemmers/french',
+      '@orama/stemmers/german',
+      '@orama/stemmers/spanish',
+    ],
+    exports: ['searchContent', 'findRelated'],
   },
   './opentelemetry': {
     // The one entry over the optional peer @opentelemetry/api (`peer`: without it, this entry

@@ -16,6 +16,7 @@ export type SearchKey = ReturnType<typeof contentKeys.search>;
 
 /** Parameters of {@link searchQueryOptions}: the brand and the search (query, filters, page). */
 export interface ContentSearchParams extends SearchQuery {
+  /** The brand searched. */
   brandId: string;
 }
 
