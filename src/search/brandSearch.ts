@@ -1,5 +1,6 @@
-import type { BrandIndexInternals, DerivedSource } from '../client/brandIndex/brandIndex.js';
+import type { BrandIndexInternals } from '../client/brandIndex/brandIndex.js';
 import type { IndexRecord } from '../client/brandIndex/brandStore.js';
+import type { DerivedSource } from '../client/brandIndex/derivedSource.js';
 import { invalidRequest } from '../client/errorBuilding.js';
 import { LanguageSearch } from './languageSearch.js';
 

@@ -344,6 +344,77 @@ describe('the search index beside a shared brand index', () => {
     expect(titles(await searchOf(client, index, 'paddles'))).toEqual(['A sea kayak for two']);
   });
 
+  it('keeps the search text out of the lookups: no lookup reads it, and the search finds a body heading', async () => {
+    const shop = startShop([shopBrand()]);
+    const { recording, reads, storage } = recordingStorage();
+    const client = clientOf(shop);
+    const index = indexOf(client, { storage: recording, keyPrefix: 'site' });
+    const [item] = shopBrand().items;
+    if (item === undefined) throw new Error('the shop has items');
+    reads.length = 0;
+    expect((await index.find('shop', item.slug))?.id).toBe(item.id);
+    expect(await index.variants('shop', item.translationGroupId)).not.toEqual([]);
+    for await (const _ of index.entries('shop')) {
+    }
+    // Lookups, variants and entries read chunks, never the texts beside them.
+    expect(reads.some((key) => /:c:\d+:\d+$/.test(key))).toBe(true);
+    expect(reads.filter((key) => /:t:\d+:\d+$|delta-text$/.test(key))).toEqual([]);
+    // A chunk's records are the entries and their places, no search text.
+    const chunkKey = (await storage.getKeys()).find((key) => /:c:0:1$/.test(key)) ?? '';
+    const chunk = (await storage.getItem(chunkKey)) as { records: unknown[][] };
+    const lengths = new Set(chunk.records.map((record) => record.length));
+    expect(lengths.size).toBe(1);
+    // The texts are beside it, by position, and the search reads them.
+    const textKey = chunkKey.replace(/:c:0:1$/, ':t:0:1');
+    const texts = (await storage.getItem(textKey)) as { texts: unknown[][] };
+    expect(texts.texts).toHaveLength(chunk.records.length);
+    reads.length = 0;
+    const heading = 'Pitching in the wind';
+    shop.change(([brand]) => {
+      const first = brand?.items[0];
+      if (first !== undefined) first.content = `<h2>${heading}</h2><p>Guy lines.</p>`;
+    });
+    await index.refresh('shop');
+    expect(titles(await searchOf(client, index, 'pitching wind'))).toEqual([item.title]);
+    expect(reads.some((key) => /:t:\d+:\d+$/.test(key))).toBe(true);
+  });
+
+  it('searches the items of a lost text by their other fields, and the texts of a head check from another instance', async () => {
+    const shop = startShop([shopBrand()]);
+    const { recording, storage } = recordingStorage();
+    const options = { storage: recording, keyPrefix: 'site', missRefreshMs: 0 };
+    const firstClient = clientOf(shop);
+    const first = indexOf(firstClient, options);
+    const [item] = shopBrand().items;
+    if (item === undefined) throw new Error('the shop has items');
+    expect(await first.find('shop', item.slug)).not.toBeNull();
+    for (const key of await storage.getKeys())
+      if (/:t:\d+:\d+$/.test(key)) await storage.removeItem(key);
+    shop.change(([brand]) => {
+      brand?.items.unshift(
+        createMockContentItem({
+          id: 'kayak-en',
+          slug: 'sea-kayak',
+          language: 'en',
+          categoryId: 'tents',
+          title: 'A sea kayak for two',
+          content: '<h2>Paddles</h2><p>Carbon paddles weigh less.</p>',
+          publishedDate: new Date(Date.UTC(2027, 0, 1)).toISOString(),
+        }),
+      );
+    });
+    // The first instance's head check finds the kayak and stores its text beside the delta.
+    expect((await first.find('shop', 'sea-kayak'))?.id).toBe('kayak-en');
+    const secondClient = clientOf(shop);
+    const second = indexOf(secondClient, options);
+    // Another instance, which never read the kayak's page, finds it by its body's heading…
+    expect(titles(await searchOf(secondClient, second, 'paddles'))).toEqual([
+      'A sea kayak for two',
+    ]);
+    // …and the walk's items, whose texts were lost, by their titles.
+    expect(titles(await searchOf(secondClient, second, item.title))).toContain(item.title);
+  });
+
   it('keeps the stored search under the walk that made it, and a new walk leaves it behind', async () => {
     const shop = startShop([shopBrand()]);
     const { recording, storage } = recordingStorage();
@@ -355,8 +426,13 @@ describe('the search index beside a shared brand index', () => {
     await index.refresh('shop');
     await searchOf(client, index, 'tents');
     const after = (await storage.getKeys()).filter((key) => key.includes(':x:'));
-    // The old generation's search keys are gone with it.
+    // The old generation's search keys are gone with it, and so are its texts.
     expect(after.some((key) => before.includes(key))).toBe(false);
+    const generationOf = (key: string) => /:([^:]+):(?:[ctxsg]:|derived$)/.exec(key)?.[1];
+    const oldGeneration = generationOf(before[0] ?? '');
+    const left = (await storage.getKeys()).filter((key) => generationOf(key) === oldGeneration);
+    expect(oldGeneration).toBeDefined();
+    expect(left).toEqual([]);
   });
 
   it('is brought up to date in the background when a new walk lands, once the brand was searched', async () => {

@@ -12,7 +12,13 @@ import type {
   SlugLocation,
 } from './brandIndexTypes.js';
 import { type BrandState, createBrandStates, type PageListener } from './brandStates.js';
-import { type IndexRecord, type IndexView, pageOf, StoreFailure, StoreMiss } from './brandStore.js';
+import { type IndexView, pageOf, StoreFailure, StoreMiss } from './brandStore.js';
+import {
+  type DerivedSource,
+  derivedSource,
+  type LandedListener,
+  withLandedListeners,
+} from './derivedSource.js';
 import { createFreshness } from './freshness.js';
 import { hasTag, toIndexedContent } from './indexedContent.js';
 import { type IndexedListKind, indexedListItems } from './indexedLists.js';
@@ -22,7 +28,8 @@ import { createWalkScheduler } from './walkScheduler.js';
 // The index's lookups. Its other jobs have files of their own: the options (brandIndexSettings),
 // what an instance knows of each brand (brandStates), the time decisions (freshness), when
 // brands are walked (walkScheduler), the walk and its seal (brandWalk), the stored layout and
-// its reads (storeLayout, brandStore), and how instances coordinate (sharedIndex).
+// its reads (storeLayout, brandStore), how instances coordinate (sharedIndex), and what site
+// search derives from the index (derivedSource).
 
 /** What the lookups of this package use beyond the public methods. */
 export interface BrandIndexInternals {
@@ -66,25 +73,7 @@ export interface BrandIndexInternals {
    * (kept alive by `waitUntil`), so what is derived is brought up to date before it is asked for.
    * Its failures are its own to report.
    */
-  onLanded(listener: (brandId: string) => Promise<unknown>): void;
-}
-
-/** What is derived from a brand's index (site search) reads and stores through this. */
-export interface DerivedSource {
-  /** Names the walk behind the index: values derived from it are stored under it. */
-  generation: string;
-  /** Head checks since the walk (the records of `delta`). */
-  revision: number;
-  /** Whether other instances share the store (so a derived value is worth storing). */
-  shared: boolean;
-  /** Every record the walk stored, with its search text, a chunk at a time. */
-  records(): AsyncIterable<IndexRecord>;
-  /** What head checks added since the walk. */
-  delta: readonly IndexRecord[];
-  /** A value derived from this generation, or `undefined` (none, or the store failed). */
-  read(name: string): Promise<unknown>;
-  /** Stores values derived from this generation; a failing store is reported, not thrown. */
-  save(values: ReadonlyMap<string, unknown>): Promise<void>;
+  onLanded(listener: LandedListener): void;
 }
 
 const internals = new WeakMap<BrandIndex, BrandIndexInternals>();
@@ -134,24 +123,8 @@ export function createBrandIndex(
   options: BrandIndexOptions = {},
 ): BrandIndex {
   const observers = clientObservers(client);
-  // What is derived from the index (site search) is brought up to date when a walk or a head
-  // check that found items lands, in the background (kept alive by `waitUntil`), once something
-  // derived has been asked for in this instance.
-  const derivedListeners = new Set<(brandId: string) => Promise<unknown>>();
-  const baseSettings = brandIndexSettings(options, observers);
-  const settings: typeof baseSettings = {
-    ...baseSettings,
-    emit(event) {
-      baseSettings.emit(event);
-      const landed =
-        (event.kind === 'walk-completed' && event.complete) ||
-        (event.kind === 'head-check' && event.added > 0);
-      if (!landed) return;
-      for (const listener of derivedListeners) {
-        baseSettings.waitUntil(Promise.resolve().then(() => listener(event.brandId)));
-      }
-    },
-  };
+  // What is derived from the index (site search) hears of walks and head checks that land.
+  const { settings, onLanded } = withLandedListeners(brandIndexSettings(options, observers));
   const { storage, telemetry } = settings;
   const freshness = createFreshness(settings);
   const brands = createBrandStates(settings.maxBrands, storage);
@@ -460,39 +433,12 @@ export function createBrandIndex(
           indexedListItems(store, current, kind, value),
         ),
       ),
-    onLanded(listener) {
-      derivedListeners.add(listener);
-    },
+    onLanded,
     async derivedSource(brandId, signal) {
       const state = await use(brandId);
       const view = await walks.ready(brandId, state, signal);
       if (view === undefined || !view.meta.complete) return undefined;
-      const { store } = state;
-      const { generation, revision } = view.meta;
-      const reported = (error: unknown) => {
-        if (!(error instanceof StoreFailure)) throw error;
-        shared.storeFailed(brandId, state, error);
-      };
-      return {
-        generation,
-        revision,
-        shared: store.shared,
-        delta: view.delta,
-        async *records() {
-          try {
-            yield* store.records({ ...view, delta: [] });
-          } catch (error) {
-            if (!(error instanceof StoreMiss)) throw error;
-            settings.emit({ kind: 'store-failed', brandId, operation: 'read', error });
-            throw invalidRequest(
-              `brand "${brandId.slice(0, 80)}": the index was replaced by a new walk while it was read; search again`,
-              'brandId',
-            );
-          }
-        },
-        read: (name) => store.derived(generation, name).catch(reported),
-        save: (values) => store.saveDerived(generation, values).catch(reported),
-      };
+      return derivedSource(brandId, state, view, settings, shared);
     },
     async moved(brandId, signal) {
       const state = await use(brandId);

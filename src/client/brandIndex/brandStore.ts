@@ -1,7 +1,7 @@
 import type { IndexedContent } from '../types.js';
 import type { IndexStorage } from './brandIndexStorage.js';
 import { fromStoredEntry, storedFields, toStoredEntry } from './indexedContent.js';
-import { readSearchText, type SearchText } from './searchText.js';
+import type { SearchText } from './searchText.js';
 import {
   type BrandKeys,
   brandKeys,
@@ -14,12 +14,14 @@ import {
   readLock,
   readMeta,
   readPointers,
+  readTexts,
   type StoredChunk,
   type StoredCursor,
   type StoredDelta,
   type StoredLock,
   type StoredMeta,
   type StoredPointer,
+  type StoredTexts,
 } from './storeLayout.js';
 
 // One brand's index in its storage: every read a lookup makes and every write a walk or head
@@ -36,7 +38,10 @@ export interface IndexRecord {
    * list since (the list's `shift`): the page now is `floor((position + shift) / pageSize) + 1`.
    */
   position: number;
-  /** What it adds to site search; absent on a record made for one lookup's answer. */
+  /**
+   * What it adds to site search: set by the walk or head check that read the item, and by the
+   * search build's reads ({@link BrandStore.searchRecords}); absent on a lookup's records.
+   */
   search?: SearchText | undefined;
 }
 
@@ -66,50 +71,40 @@ export function pageOf(view: IndexView, record: IndexRecord): number {
   return Math.min(lastPage, Math.max(1, page));
 }
 
-/** The search text's three values, stored after the record's place. */
-const searchTextLength = 3;
-
-/** A chunk's stored record: the entry tuple, its place in the list and its search text. */
+/** A chunk's stored record: the entry tuple and its place in the list. */
 export function toChunkRecord(record: IndexRecord): unknown[] {
-  return [...toStoredEntry(record.entry), record.position, ...(record.search ?? ['', '', ''])];
+  return [...toStoredEntry(record.entry), record.position];
 }
 
 function fromChunkRecord(value: readonly unknown[], list: string): IndexRecord | undefined {
   const position = value[storedFields.length];
-  if (
-    value.length !== storedFields.length + 1 + searchTextLength ||
-    !Number.isSafeInteger(position)
-  ) {
+  if (value.length !== storedFields.length + 1 || !Number.isSafeInteger(position)) {
     return undefined;
   }
   const entry = fromStoredEntry(value.slice(0, storedFields.length));
-  const search = readSearchText(value.slice(storedFields.length + 1));
-  return entry && { entry, list, position: Number(position), search };
+  return entry && { entry, list, position: Number(position) };
 }
 
 function toDeltaRecord(record: IndexRecord): unknown[] {
-  return [
-    ...toStoredEntry(record.entry),
-    record.list,
-    record.position,
-    ...(record.search ?? ['', '', '']),
-  ];
+  return [...toStoredEntry(record.entry), record.list, record.position];
 }
 
 function fromDeltaRecord(value: readonly unknown[]): IndexRecord | undefined {
   const list = value[storedFields.length];
   const position = value[storedFields.length + 1];
   if (
-    value.length !== storedFields.length + 2 + searchTextLength ||
+    value.length !== storedFields.length + 2 ||
     typeof list !== 'string' ||
     !Number.isSafeInteger(position)
   ) {
     return undefined;
   }
   const entry = fromStoredEntry(value.slice(0, storedFields.length));
-  const search = readSearchText(value.slice(storedFields.length + 2));
-  return entry && { entry, list, position: Number(position), search };
+  return entry && { entry, list, position: Number(position) };
 }
+
+/** The search text of a record with none (a lost text value): its other fields are searched. */
+const noSearchText: SearchText = ['', '', ''];
 
 /** Thrown when a stored value a lookup needs is missing or unreadable (a new walk replaced it, or the store lost it). */
 export class StoreMiss extends Error {
@@ -215,6 +210,29 @@ export class BrandStore {
     return readChunk(await this.#get(this.keys.chunk(generation, list, page)));
   }
 
+  /**
+   * Stores one page a walk read: its chunk, and its items' search texts beside it (by position).
+   * Written together: a page whose chunk is stored has its texts too, unless the store lost them.
+   */
+  async savePage(
+    generation: string,
+    list: number,
+    page: number,
+    chunk: StoredChunk,
+    texts: StoredTexts,
+  ): Promise<void> {
+    await Promise.all([
+      this.set(this.keys.texts(generation, list, page), texts),
+      this.set(this.keys.chunk(generation, list, page), chunk),
+    ]);
+  }
+
+  /** Removes one page of a generation: its chunk and its texts. */
+  async removePage(generation: string, list: number, page: number): Promise<void> {
+    await this.remove(this.keys.chunk(generation, list, page));
+    await this.remove(this.keys.texts(generation, list, page));
+  }
+
   /** The record a pointer names: read from its page's chunk (only that record is checked). */
   async #pointed(view: IndexView, list: number, position: number): Promise<IndexRecord> {
     const stored = view.meta.lists[list];
@@ -283,23 +301,67 @@ export class BrandStore {
     }
   }
 
+  /**
+   * Every record the walk stored, with its search text: the lists' chunks, each joined with the
+   * texts stored beside it (a text lost from the store leaves its record with none). Read by the
+   * site search's build only; no lookup reads the texts.
+   */
+  async *searchRecords(view: IndexView): AsyncGenerator<IndexRecord> {
+    const { generation } = view.meta;
+    for (const [list, stored] of view.meta.lists.entries()) {
+      for (let page = 1; page <= stored[4]; page++) {
+        const records = await this.chunk(view, list, page);
+        const texts = readTexts(await this.#get(this.keys.texts(generation, list, page)));
+        for (const record of records) {
+          yield { ...record, search: texts.get(record.position) ?? noSearchText };
+        }
+      }
+    }
+  }
+
+  /** What head checks added since the walk, with their search texts (the site search's build). */
+  async deltaRecords(view: IndexView): Promise<IndexRecord[]> {
+    if (view.delta.length === 0) return [];
+    const texts = readTexts(await this.#get(this.keys.deltaText), view.meta.generation);
+    return view.delta.map((record) => ({
+      ...record,
+      search: record.search ?? texts.get(record.entry.id) ?? noSearchText,
+    }));
+  }
+
   async cursor(): Promise<StoredCursor | undefined> {
     return readCursor(await this.#get(this.keys.cursor));
   }
 
-  /** Stores what head checks added, and the meta that counts them (`revision`). */
+  /**
+   * Stores what head checks added, and the meta that counts them (`revision`). The records'
+   * search texts go beside them (`delta-text`): those of records read back from an earlier
+   * delta come from the texts stored with it.
+   */
   async saveDelta(
     meta: IndexedMeta,
     records: readonly IndexRecord[],
     refused: readonly string[],
   ): Promise<IndexedMeta> {
     const revision = meta.revision + 1;
+    const earlier = records.some((record) => record.search === undefined)
+      ? readTexts(await this.#get(this.keys.deltaText), meta.generation)
+      : new Map<number | string, SearchText>();
+    const texts: StoredTexts = {
+      generation: meta.generation,
+      texts: records.map((record) => [
+        record.entry.id,
+        ...(record.search ?? earlier.get(record.entry.id) ?? noSearchText),
+      ]),
+    };
     const delta: StoredDelta = {
       generation: meta.generation,
       revision,
       records: records.map(toDeltaRecord),
       refused: [...refused],
     };
+    // The texts first: a delta a reader sees has its texts stored.
+    await this.set(this.keys.deltaText, texts);
     await this.set(this.keys.delta, delta);
     const next = { ...meta, revision };
     await this.set(this.keys.meta, next);
@@ -351,14 +413,14 @@ export class BrandStore {
   }
 
   /**
-   * Removes the pages of a walk left unfinished (a cursor a new walk does not take up): every
-   * page its lists count, stored or not, since a page stored after the cursor's last write is
+   * Removes the pages of a walk left unfinished (a cursor a new walk does not take up), with
+   * their texts: every page its lists count, stored or not, since a page stored after the cursor's last write is
    * not counted in it.
    */
   async dropCursorGeneration(cursor: StoredCursor): Promise<void> {
     for (const [index, list] of cursor.lists.entries()) {
       for (let page = 1; page <= list[3]; page++) {
-        await this.remove(this.keys.chunk(cursor.generation, index, page));
+        await this.removePage(cursor.generation, index, page);
       }
     }
   }
@@ -396,7 +458,10 @@ export class BrandStore {
     removals.push(this.keys.derivedNames(meta.generation));
     meta.lists.forEach((list, index) => {
       for (let page = 1; page <= list[4]; page++) {
-        removals.push(this.keys.chunk(meta.generation, index, page));
+        removals.push(
+          this.keys.chunk(meta.generation, index, page),
+          this.keys.texts(meta.generation, index, page),
+        );
       }
     });
     for (let bucket = 0; bucket < meta.buckets; bucket++) {

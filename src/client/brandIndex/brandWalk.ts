@@ -16,6 +16,7 @@ import {
   newStoreId,
   type StoredChunk,
   type StoredCursor,
+  type StoredTexts,
   storedFormat,
 } from './storeLayout.js';
 
@@ -153,7 +154,7 @@ export async function walkBrand(
         const first = await readPage(list[0], 1, options.pageSize);
         // Pages past the list's new end would be left in the store under this generation.
         for (let page = pageCountOf(first) + 1; page <= list[3]; page++) {
-          await store.remove(store.keys.chunk(generation, index, page));
+          await store.removePage(generation, index, page);
         }
         list[1] = first.totalCount;
         list[2] = first.pageSize > 0 ? first.pageSize : options.pageSize;
@@ -322,6 +323,7 @@ async function storePage(
     listed: items.length,
     totalCount: result.totalCount,
   };
+  const texts: StoredTexts = { texts: [] };
   const read: PageRead = { held: [], refused: [], seenCount: items.length };
   items.forEach((item, offset) => {
     const entry = toIndexedContent(item);
@@ -334,11 +336,10 @@ async function storePage(
       return;
     }
     const position = (page - 1) * pageSize + offset;
-    chunk.records.push(
-      toChunkRecord({ entry, list: categoryId, position, search: searchTextOf(item) }),
-    );
+    chunk.records.push(toChunkRecord({ entry, list: categoryId, position }));
+    texts.texts.push([position, ...searchTextOf(item)]);
     read.held.push({ slug: entry.slug, id: entry.id, group: entry.translationGroupId, position });
   });
-  await store.set(store.keys.chunk(generation, index, page), chunk);
+  await store.savePage(generation, index, page, chunk, texts);
   reads.set(`${index}:${page}`, read);
 }

@@ -128,11 +128,3 @@ export function searchTextOf(item: Pick<ContentItem, 'primaryKeyword' | 'content
   const { headings, opening } = readBody(item.content);
   return [keyword, headings.join('\n'), opening];
 }
-
-/** A stored search text read back, or the empty one when the value is not one. */
-export function readSearchText(values: readonly unknown[]): SearchText {
-  const [keyword, headings, opening] = values;
-  return typeof keyword === 'string' && typeof headings === 'string' && typeof opening === 'string'
-    ? [keyword, headings, opening]
-    : ['', '', ''];
-}

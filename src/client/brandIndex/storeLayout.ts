@@ -10,7 +10,10 @@ import { storedFields } from './indexedContent.js';
 //   meta                   the index in use: generation, lists, counts (read by every lookup)
 //   walk                   the cursor of the walk under way: what it has read so far
 //   lock, checked, delta   the walk lock, the last head check, what head checks added
+//   delta-text             what those items add to site search (read by its build only)
 //   {gen}:c:{list}:{page}  the items of one page of one category list, as the walk read it
+//   {gen}:t:{list}:{page}  what the same items add to site search (read by its build only, so
+//                          no lookup reads a byte of it)
 //   {gen}:s:{n}            where the slugs hashed to bucket n are: [slug, list, position]
 //   {gen}:g:{n}            where the items of the groups hashed to bucket n are
 //   {gen}:derived          the names of the values derived from the generation (site search)
@@ -18,7 +21,7 @@ import { storedFields } from './indexedContent.js';
 //                          makes `a:b` a file and `a:b:c` a file in a folder `a/b`)
 
 /** The stored format; `fields` (the entry tuple's field list) is part of it too. */
-export const storedFormat = 3;
+export const storedFormat = 4;
 
 /**
  * A fresh name for something of one instance in the store (a walk's generation of keys, the
@@ -137,6 +140,18 @@ export interface StoredChunk {
   totalCount: number;
 }
 
+/**
+ * What the items of one page (or of the delta) add to site search, beside their records:
+ * `[place, keyword, headings, opening]` each, the place being the record's position in its list
+ * (a chunk's) or its item id (the delta's). Kept apart from the records so that a lookup, which
+ * reads a chunk, does not read it too.
+ */
+export interface StoredTexts {
+  /** For the delta's: the walk whose delta they go with (another walk's are not read). */
+  generation?: string;
+  texts: [place: number | string, keyword: string, headings: string, opening: string][];
+}
+
 /** Where a slug or a group's item is: `[key, list, position]`; `[slug]` alone for a refused slug. */
 export type StoredPointer = [key: string, list: number, position: number] | [slug: string];
 
@@ -196,8 +211,11 @@ export function brandKeys(base: string) {
     lock: `${base}:lock`,
     checked: `${base}:checked`,
     delta: `${base}:delta`,
+    deltaText: `${base}:delta-text`,
     chunk: (generation: string, list: number, page: number) =>
       `${base}:${generation}:c:${list}:${page}`,
+    texts: (generation: string, list: number, page: number) =>
+      `${base}:${generation}:t:${list}:${page}`,
     slugs: (generation: string, bucket: number) => `${base}:${generation}:s:${bucket}`,
     groups: (generation: string, bucket: number) => `${base}:${generation}:g:${bucket}`,
     derivedNames: (generation: string) => `${base}:${generation}:derived`,
@@ -334,6 +352,29 @@ export function readChunk(value: unknown): StoredChunk | undefined {
     return undefined;
   }
   return { records, refused, listed, totalCount };
+}
+
+/**
+ * The search texts stored beside a chunk or the delta, by place; an empty map when the value is
+ * not one (a lost or damaged value costs its items their search text, not their search).
+ */
+export function readTexts(
+  value: unknown,
+  generation?: string,
+): Map<number | string, [string, string, string]> {
+  const stored = parsed(value);
+  const texts = new Map<number | string, [string, string, string]>();
+  if (!isObject(stored) || !Array.isArray(stored.texts)) return texts;
+  if (generation !== undefined && stored.generation !== generation) return texts;
+  for (const text of stored.texts) {
+    if (!Array.isArray(text) || text.length !== 4) continue;
+    const [place, keyword, headings, opening] = text;
+    if (typeof place !== 'number' && typeof place !== 'string') continue;
+    if (typeof keyword !== 'string' || typeof headings !== 'string') continue;
+    if (typeof opening !== 'string') continue;
+    texts.set(place, [keyword, headings, opening]);
+  }
+  return texts;
 }
 
 /** The pointers of a bucket, or `undefined` when the value is not one. */

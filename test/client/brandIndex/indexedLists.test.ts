@@ -9,7 +9,11 @@ import {
 } from '../../../src/client/brandIndex/brandStore.js';
 import { storedFields } from '../../../src/client/brandIndex/indexedContent.js';
 import { indexedListItems } from '../../../src/client/brandIndex/indexedLists.js';
-import type { IndexedMeta, StoredList } from '../../../src/client/brandIndex/storeLayout.js';
+import {
+  type IndexedMeta,
+  type StoredList,
+  storedFormat,
+} from '../../../src/client/brandIndex/storeLayout.js';
 
 // The lists a server's translated list reads from its brand index: `undefined` sends the list
 // to the service, so an answer from an index that does not hold the list whole would show a
@@ -76,7 +80,7 @@ async function snapshotOf(
   }
   const delta = records.filter((r) => r.position < 0);
   const meta: IndexedMeta = {
-    format: 3,
+    format: storedFormat,
     fields: [...storedFields],
     kind: 'indexed',
     generation: 'g1',

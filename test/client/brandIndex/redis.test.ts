@@ -417,11 +417,12 @@ describe('brand index shared through Redis', () => {
     } = JSON.parse((await redis.get(storageKey('meta'))) ?? '{}');
     const pages = meta.lists.reduce((sum, list) => sum + list[4], 0);
     const current = keys.filter((key) => key.startsWith(`${storageKey(meta.generation)}:`));
-    // The walk in use: a chunk per page read and the slug and group buckets. The first walk's
+    // The walk in use: a chunk and its texts per page read, and the slug and group buckets. The first walk's
     // keys were removed by the refresh; the rest is the meta (and the last head check's time).
     expect(current.filter((key) => /:c:\d+:\d+$/.test(key))).toHaveLength(pages);
+    expect(current.filter((key) => /:t:\d+:\d+$/.test(key))).toHaveLength(pages);
     expect(current.filter((key) => /:[sg]:\d+$/.test(key))).toHaveLength(2 * meta.buckets);
-    expect(current).toHaveLength(pages + 2 * meta.buckets);
+    expect(current).toHaveLength(2 * pages + 2 * meta.buckets);
     const others = keys.filter((key) => !current.includes(key));
     expect(others).toContain(storageKey('meta'));
     expect(others.every((key) => [storageKey('meta'), storageKey('checked')].includes(key))).toBe(
