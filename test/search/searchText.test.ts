@@ -47,4 +47,16 @@ describe('searchTextOf', () => {
     expect(textOf('<p>fine < not a tag</p><p')).toEqual(['', '', 'fine < not a tag']);
     expect(textOf('<h2>never closed')).toEqual(['', '', '']);
   });
+
+  it('keeps the headings after a long opening, white space squeezed, and no pair split where the opening is cut', () => {
+    const paragraph = `<p>${'a\t\n\u00a0 '.repeat(140)}</p>`;
+    const [, headings, opening] = textOf(`${paragraph}<p>more</p><h2>Late\n\theading</h2>`);
+    expect(headings).toBe('Late heading');
+    expect(opening).toMatch(/^(a )+a$/);
+    // Wherever the opening's cut falls, an emoji there is not split into a lone surrogate.
+    for (let at = 540; at < 600; at++) {
+      const [, , cutOpening] = textOf(`<p>${'a     '.repeat(at).slice(0, at)}\ud83d\ude00 end</p>`);
+      expect(cutOpening, `emoji at ${at}`).not.toMatch(/[\ud800-\udfff]/u);
+    }
+  });
 });

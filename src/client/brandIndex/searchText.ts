@@ -22,6 +22,9 @@ const maxKeywordLength = 200;
  */
 const maxScanned = 65_536;
 
+/** The start of a tag: `<` or `</` and its name (letters and digits end at `>` or a space). */
+const tagStart = /<(\/?)([a-z][a-z0-9]{0,15})/iy;
+
 /** Elements whose content is never text a reader sees. */
 const hiddenElements = new Set(['script', 'style', 'template', 'noscript', 'svg', 'math', 'head']);
 
@@ -49,7 +52,12 @@ function decodeReferences(text: string): string {
   });
 }
 
-const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+/**
+ * `text` with each run of white space as one space, trimmed. Only what is not already a single
+ * space is replaced: prose has a space between every two words, and replacing each of them with
+ * itself made this a third of the walk's scan.
+ */
+const squeeze = (text: string) => text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
 
 /** `text` cut to at most `max` characters, on a word boundary when there is one. */
 function cut(text: string, max: number): string {
@@ -72,13 +80,21 @@ function readBody(body: string): { headings: string[]; opening: string } {
   let heading: string | undefined;
   let hidden: string | undefined;
   let at = 0;
+  // Text past what is kept is not decoded: the scan's cost is the bodies' markup, not their
+  // paragraphs (a walk scans every body of the brand).
+  const openingKept = maxOpeningLength * 2;
   const addText = (raw: string) => {
-    if (hidden !== undefined || raw.trim() === '') return;
-    const text = decodeReferences(raw);
-    if (heading !== undefined) heading += text;
-    else if (opening.length < maxOpeningLength * 2) opening += `${text} `;
+    if (hidden !== undefined) return;
+    if (heading !== undefined) {
+      if (heading.length < maxHeadingLength * 2) heading += decodeReferences(raw);
+    } else if (opening.length < openingKept && raw.trim() !== '') {
+      // A pair split by the slice becomes a replacement character, not a lone surrogate.
+      const kept = toWellFormed(raw.slice(0, openingKept - opening.length + 16));
+      opening += `${decodeReferences(kept)} `;
+    }
   };
-  while (at < html.length) {
+  // Stops once nothing more would be kept: the headings counted, the opening taken.
+  while (at < html.length && !(headings.length >= maxHeadings && opening.length >= openingKept)) {
     const open = html.indexOf('<', at);
     if (open === -1) {
       addText(html.slice(at));
@@ -93,7 +109,9 @@ function readBody(body: string): { headings: string[]; opening: string } {
     addText(html.slice(at, open));
     const close = html.indexOf('>', open + 1);
     if (close === -1) break;
-    const tag = /^<(\/?)([a-z][a-z0-9]*)/i.exec(html.slice(open, Math.min(close, open + 16)));
+    // Read in place (sticky), not from a slice: a slice per tag was most of the scan's garbage.
+    tagStart.lastIndex = open;
+    const tag = tagStart.exec(html);
     at = close + 1;
     if (tag === null) continue;
     const name = (tag[2] ?? '').toLowerCase();
