@@ -53,14 +53,15 @@ export interface SearchResults {
   hits: SearchHit[];
 }
 
-/** Longest query searched, in UTF-16 code units. */
-const maxQueryLength = 200;
+/** Longest query searched, in UTF-16 code units (a search page's parameters are read with it too). */
+export const maxQueryLength = 200;
 /** Words of a query searched; more are ignored. */
 export const maxQueryWords = 8;
 /** Hits a search answers at most over all its pages. */
 export const maxSearchHits = 1000;
 const maxPageSize = 50;
-const maxPage = 100;
+/** Last page of results served (a search page's parameters are read with it too). */
+export const maxPage = 100;
 
 /** A search query with its bounds checked and defaults applied. */
 export interface CheckedSearchQuery {

@@ -7,4 +7,6 @@ export type { MarkdownOptions } from './markdown.js';
 export { contentToMarkdown } from './markdown.js';
 export type { SitemapOptions, Sitemaps } from './sitemaps.js';
 export { createSitemaps } from './sitemaps.js';
+export type { SiteSearchDiscoveryOptions } from './siteSearchDiscovery.js';
+export { createOpenSearchDescription, createWebSiteJsonLd } from './siteSearchDiscovery.js';
 export type { SiteRoutes } from './siteUrls.js';

@@ -22,21 +22,25 @@ export interface SiteRoutes {
 const MAX_URL_LENGTH = 2047;
 
 /**
- * Absolute URLs inside the site: `pageUrl(item)` is the item's page, `url(href)` any href of
- * the app. Both `undefined` when the href is refused (see {@link SiteRoutes.getItemHref}),
- * leaves the site, or is too long for a sitemap.
+ * Absolute URLs inside the site: `url(href)` is any href of the app, `undefined` when the href
+ * is refused (see {@link SiteRoutes.getItemHref}), leaves the site, or is too long for a
+ * sitemap.
  */
-export interface SiteUrls {
+export interface SiteLocation {
   readonly siteUrl: string;
   url(href: string | undefined): string | undefined;
+}
+
+/** {@link SiteLocation}, and `pageUrl(item)`: the item's page, refused as `url` refuses. */
+export interface SiteUrls extends SiteLocation {
   pageUrl(item: IndexedContent): string | undefined;
 }
 
-/** Checks `siteUrl` once (a wrong one is a setup error: it throws) and returns the URL builders. */
-export function siteUrls(routes: SiteRoutes): SiteUrls {
+/** Checks `siteUrl` once (a wrong one is a setup error: it throws) and returns the URL builder. */
+export function siteLocation(siteUrl: string): SiteLocation {
   let site: URL;
   try {
-    site = new URL(routes.siteUrl);
+    site = new URL(siteUrl);
   } catch {
     throw new TypeError('siteUrl must be an absolute URL, e.g. https://www.example.com');
   }
@@ -46,22 +50,30 @@ export function siteUrls(routes: SiteRoutes): SiteUrls {
   site.hash = '';
   // The site's path as a folder: `/blog` holds `/blog/a`, not `/blogger`.
   const basePath = site.pathname.endsWith('/') ? site.pathname : `${site.pathname}/`;
-  const url = (href: string | undefined): string | undefined => {
-    const checked = checkContentHref(href);
-    if (checked === undefined) return undefined;
-    let resolved: URL;
-    try {
-      resolved = new URL(checked, site);
-    } catch {
-      return undefined;
-    }
-    if (resolved.origin !== site.origin) return undefined;
-    if (resolved.pathname !== site.pathname && !resolved.pathname.startsWith(basePath))
-      return undefined;
-    return resolved.href.length > MAX_URL_LENGTH ? undefined : resolved.href;
-  };
   return {
     siteUrl: site.href,
+    url(href) {
+      const checked = checkContentHref(href);
+      if (checked === undefined) return undefined;
+      let resolved: URL;
+      try {
+        resolved = new URL(checked, site);
+      } catch {
+        return undefined;
+      }
+      if (resolved.origin !== site.origin) return undefined;
+      if (resolved.pathname !== site.pathname && !resolved.pathname.startsWith(basePath))
+        return undefined;
+      return resolved.href.length > MAX_URL_LENGTH ? undefined : resolved.href;
+    },
+  };
+}
+
+/** {@link siteLocation} of `routes.siteUrl`, with the items' pages of `routes.getItemHref`. */
+export function siteUrls(routes: SiteRoutes): SiteUrls {
+  const { siteUrl, url } = siteLocation(routes.siteUrl);
+  return {
+    siteUrl,
     url,
     pageUrl(item) {
       try {

@@ -1,6 +1,7 @@
 import type { ContentClient } from '../client/index.js';
+import { isLanguageTag } from '../shared/languageTag.js';
 import { brandIndexOf } from './brandIndexOf.js';
-import { isLanguageTag, isoDate, isPublished } from './documentValues.js';
+import { isoDate, isPublished } from './documentValues.js';
 import { type SiteRoutes, siteUrls } from './siteUrls.js';
 import { textStream } from './textStream.js';
 import { xmlText } from './xmlText.js';

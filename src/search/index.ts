@@ -9,3 +9,8 @@ export type {
 } from '../client/searchResults.js';
 export { type FindRelatedOptions, findRelated } from './findRelated.js';
 export { type SearchContentOptions, searchContent } from './searchContent.js';
+export {
+  readSearchParams,
+  type SearchPageParams,
+  type SearchPageProblem,
+} from './searchPageParams.js';

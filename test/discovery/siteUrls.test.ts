@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguageTag, isoDate } from '../../src/discovery/documentValues.js';
+import { isoDate } from '../../src/discovery/documentValues.js';
 import { siteUrls } from '../../src/discovery/siteUrls.js';
+import { isLanguageTag } from '../../src/shared/languageTag.js';
 
 // The client refuses dates that are not ISO 8601 before any document sees them; these checks
 // are the documents' own, for data that reaches them another way (a custom client, a store).

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { type ContentItem, createContentClient } from 'content-delivery-react/client';
 import { createDemoDataset, type MockDataset } from 'content-delivery-react/mock';
 import { type MockServer, startMockServer } from 'content-delivery-react/mock/server';
-import { type Browser, chromium, type Page } from 'playwright';
+import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { type ExampleApp, measureRoute, startAstroApp } from '../../scripts/exampleApps.mjs';
@@ -25,6 +25,13 @@ import {
 import { cardsOf, expectOneEnglishCardPerGroup, tagGroups } from './oneLanguageCards.js';
 import { type PageRecord, recordPage } from './reactRouter/recordPage.js';
 import { checkRevalidationWebhook } from './revalidationWebhook.js';
+import {
+  checkHostileSearches,
+  checkLiveSearch,
+  checkSearchAnnouncedInPage,
+  checkSearchDiscovery,
+  checkSearchWithoutJavaScript,
+} from './searchPageChecks.js';
 import { completeTranslationGroup, expectCleanPage as expectCleanPageOf } from './siteChecks.js';
 
 const apiKey = `astro-e2e-${randomBytes(12).toString('hex')}`;
@@ -357,53 +364,16 @@ describe('Astro example: sitemaps, feeds, llms.txt and Markdown', () => {
 });
 
 describe('Astro example: site search', () => {
-  /** The article permalinks of the search page's results (server-rendered `ContentSearchResults`). */
-  const resultLinks = (page: Page) =>
-    page
-      .locator('.cdr-search-page .cdr-search-result-title a')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const site = (): DiscoverySite => ({ origin: app.url, siteUrl: app.url, apiKey });
+  const names = { name: 'Acme Outdoor Journal', shortName: 'Acme Outdoor' };
 
   it('answers GET /search?q=tent without JavaScript: linked results with marked words, noindex, and the form', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    page.setDefaultTimeout(LOADED_MACHINE_TIMEOUT_MS);
-    const response = await page.goto(`${app.url}/search?q=tent`);
-    expect(response?.status()).toBe(200);
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    expect(await page.locator('.cdr-search-page .cdr-search-status').textContent()).toMatch(
-      /^\d+ results for “tent”$/,
-    );
-    const links = await resultLinks(page);
-    expect(links.length).toBeGreaterThan(0);
-    for (const href of links) expect(href).toMatch(/^\/articles\/[^/?#]+$/);
-    // Titles that matched carry the words in <mark> (others matched in the description or body).
-    expect(
-      await page.locator('.cdr-search-page .cdr-search-result-title mark').count(),
-    ).toBeGreaterThan(0);
-    expect((await fetch(app.url + links[0])).status).toBe(200);
-    // Page links, as the page's own URL with `page`.
-    expect(
-      await page
-        .locator('nav[aria-label="Pagination"] a[href="/search?q=tent&lang=en&page=2"]')
-        .count(),
-    ).toBeGreaterThan(0);
-    const second = await page.goto(`${app.url}/search?q=tent&lang=en&page=2`);
-    expect(second?.status()).toBe(200);
-    const secondLinks = await resultLinks(page);
-    expect(secondLinks.length).toBeGreaterThan(0);
-    expect(secondLinks.filter((href) => links.includes(href))).toEqual([]);
-
-    // The island's form is a plain GET to the search page: it works without JavaScript too.
-    await page.getByRole('searchbox', { name: 'Search' }).fill('boots');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL(`${app.url}/search?q=boots&lang=en`);
-    expect(await page.locator('.cdr-search-page .cdr-search-status').textContent()).toMatch(
-      /results? for “boots”$/,
-    );
+    // The page searches the site's language when the address has none, and writes it into its
+    // page links and its form: `lang=en`.
+    await checkSearchWithoutJavaScript(browser, site(), { lang: 'en' });
     // Search results are no page of the sitemap.
     const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
     expect(sitemap).not.toContain('/search');
-    await context.close();
   });
 
   it('shows live results through the proxy as the reader types, once the island has hydrated', async () => {
@@ -416,71 +386,36 @@ describe('Astro example: site search', () => {
     expect(await titles(record)).toBe(1);
     // Astro drops `ssr` from an island once it has hydrated.
     await page.locator('astro-island:not([ssr])').waitFor();
-    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('tent');
-    const live = page.locator('.cdr-search-live');
-    await expect
-      .poll(() => live.getByRole('status').textContent(), loadedMachinePoll)
-      .toMatch(/^\d+ results for “tent”$/);
-    const hrefs = await live
-      .locator('.cdr-search-result-title a')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(hrefs.length).toBeGreaterThan(0);
-    for (const href of hrefs) expect(href).toMatch(/^\/articles\/[^/?#]+$/);
-    expect(await live.locator('.cdr-search-result-title mark').count()).toBeGreaterThan(0);
+    const hrefs = await checkLiveSearch(page, 'tent', { marksInTitles: true });
+    expect(hrefs.length).toBeGreaterThan(1);
     // Asked of the proxy's search route, never of the service.
     expect(
       proxied(record).some((url) => new URL(url).pathname === `/api/content/search/${brandId}`),
     ).toBe(true);
-    await live.locator('.cdr-search-result-title a').first().click();
+    await page.locator('.cdr-search-live .cdr-search-result-title a').first().click();
     await page.waitForURL(`${app.url}${hrefs[0]}`);
     await expectCleanPage(record);
     await page.close();
   });
 
   it('serves /opensearch.xml, links it from every page and describes the search in the home page’s JSON-LD', async () => {
-    const response = await fetch(`${app.url}/opensearch.xml`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(
-      /^application\/opensearchdescription\+xml\b/,
-    );
-    const xml = await response.text();
-    expect(xml).toContain('<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">');
-    expect(xml).toContain('<ShortName>Acme Outdoor</ShortName>');
-    expect(xml).toContain('<InputEncoding>UTF-8</InputEncoding>');
-    expect(xml).toContain(
-      `<Url type="text/html" method="get" template="${app.url}/search?q={searchTerms}"/>`,
-    );
-
-    const record = await open('/');
-    const { page } = record;
-    const searchLink = page.locator('head link[rel="search"]');
-    expect(await searchLink.count()).toBe(1);
-    expect(await searchLink.getAttribute('type')).toBe('application/opensearchdescription+xml');
-    expect(await searchLink.getAttribute('href')).toBe('/opensearch.xml');
-    expect(await searchLink.getAttribute('title')).toBe('Acme Outdoor Journal');
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (text) => JSON.parse(text) as { '@type': string },
-    );
-    expect(jsonLd.find((entry) => entry['@type'] === 'WebSite')).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      name: 'Acme Outdoor Journal',
-      url: `${app.url}/`,
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${app.url}/search?q={search_term_string}` },
-        'query-input': 'required name=search_term_string',
-      },
-    });
-    await expectCleanPage(record);
-    await page.close();
-
-    for (const path of [
+    const otherPaths = [
       '/tags/gear',
       `/articles/${encodeURIComponent(variant('de').slug)}`,
       '/search',
       '/no/such/page',
-    ]) {
+    ];
+    await checkSearchDiscovery(site(), names, otherPaths);
+    // This site's description also names its icon.
+    const xml = await (await fetch(`${app.url}/opensearch.xml`)).text();
+    expect(xml).toContain(`<Image type="image/svg+xml">${app.url}/favicon.svg</Image>`);
+
+    const record = await open('/');
+    await checkSearchAnnouncedInPage(record.page, site(), names);
+    await expectCleanPage(record);
+    await record.page.close();
+
+    for (const path of otherPaths) {
       const html = await (await fetch(app.url + path)).text();
       expect(html).toContain(
         '<link rel="search" type="application/opensearchdescription+xml" title="Acme Outdoor Journal" href="/opensearch.xml">',
@@ -541,6 +476,7 @@ describe('Astro example: site search', () => {
   );
 
   it('answers hostile queries without a server error', async () => {
+    await checkHostileSearches(site());
     // An encoded lone surrogate: Astro refuses the URL (400) before the page runs.
     expect((await fetch(`${app.url}/search?q=%ED%A0%80`)).status).toBe(400);
     const markup = await fetch(

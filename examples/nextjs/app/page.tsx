@@ -1,8 +1,9 @@
 import { ContentListView, serializeJsonLd } from 'content-delivery-react';
+import { createWebSiteJsonLd } from 'content-delivery-react/discovery';
 import { Suspense } from 'react';
 import { getLanguagePage } from '../lib/content';
 import { pageHref, parsePage } from '../lib/site';
-import { webSiteJsonLd } from '../lib/siteSearch';
+import { siteSearchDiscovery } from '../lib/siteSearch';
 import { siteUi } from './siteUi';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -16,7 +17,9 @@ export default function Home({ searchParams }: { searchParams: SearchParams }) {
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes every character that could end the script.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(webSiteJsonLd()) }}
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(createWebSiteJsonLd(siteSearchDiscovery)),
+        }}
       />
       <h1>Latest articles</h1>
       <Suspense fallback={<p aria-busy="true">Loading…</p>}>

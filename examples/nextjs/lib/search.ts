@@ -6,13 +6,17 @@ import {
   type IndexedContent,
   isContentApiError,
 } from 'content-delivery-react/client';
-import { findRelated, type SearchResults, searchContent } from 'content-delivery-react/search';
+import {
+  findRelated,
+  type SearchPageParams,
+  type SearchResults,
+  searchContent,
+} from 'content-delivery-react/search';
 import { cacheLife, cacheTag } from 'next/cache';
 import { connection } from 'next/server';
 import { getArticle } from './content';
 import { serverClient } from './serverClient';
 import { brandId } from './site';
-import type { SiteSearch } from './siteSearch';
 
 /** Results per search page (the search box's live results show as many). */
 const pageSize = 10;
@@ -29,7 +33,7 @@ export async function searchSite({
   query,
   lang,
   page,
-}: SiteSearch): Promise<SearchResults | undefined> {
+}: SearchPageParams): Promise<SearchResults | undefined> {
   await connection();
   try {
     return await searchContent(serverClient, { brandId, query, lang, page, pageSize });

@@ -1,131 +1,44 @@
-// Site search as the site offers it: the search page's address and how it reads its query, and
-// the two documents that tell browsers and search engines about it (the home page's WebSite
-// JSON-LD with a SearchAction, /opensearch.xml). All three name the same `/search?q=` template.
-// No secrets: pages, the route handler and the search box's island import this.
-import type { SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
+// Site search as the site offers it: the search page's address and its links, what the page says
+// when an address cannot be searched, and what the two documents that announce the search (the
+// home page's WebSite JSON-LD with a SearchAction, /opensearch.xml) say about the site; the
+// library writes both (content-delivery-react/discovery) and reads the page's parameters
+// (`readSearchParams`, content-delivery-react/search). No secrets and no library code: pages,
+// the route handler and the search box's island import this.
+import type { SiteSearchDiscoveryOptions } from 'content-delivery-react/discovery';
+import type { SearchPageParams, SearchPageProblem } from 'content-delivery-react/search';
 import { siteName, siteUrl } from './site';
 
 /** The search page's path; its query is `q`, its filters `lang` and `page`. */
 export const searchPath = '/search';
 
-/** What a search page shows: a query (trimmed, maybe blank), a language filter, a page. */
-export interface SiteSearch {
-  query: string;
-  lang: string | undefined;
-  page: number;
-}
-
-/** A search as the page reads it: what it searches, and why it searches nothing, if it does not. */
-export interface SearchRequest extends SiteSearch {
-  /** Set when the address cannot be searched (the page shows this instead of results). */
-  problem?: string;
-}
-
-/** Most characters of a query: `searchContent` refuses more (`invalid-request`). */
-const maxQueryLength = 200;
-/** Last page of results `searchContent` serves. */
-const maxPage = 100;
-/** A language tag as the brand's items carry them (`en`, `pt-BR`); anything else is no language. */
-const languageTag = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/;
-
-/** The first value of a search parameter (`?q=a&q=b` reads `a`). */
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 /**
- * The search of a search page's parameters. Out-of-bound input is not searched and not thrown:
- * a query over 200 characters (not echoed back), a page that is not 1–100, a language that is
- * not a language tag each come back with `problem`, which the page shows as its message (no
- * 500, no error page).
+ * The address of a search page: `/search?q=tent&lang=en&page=2` (page 1 has no `page`). The
+ * site's own route, so written here, beside `searchPath`, as the other routes are in site.ts.
  */
-export function readSearchParams(
-  parameters: Record<string, string | string[] | undefined>,
-): SearchRequest {
-  const query = (first(parameters.q) ?? '').toWellFormed().trim();
-  const langValue = first(parameters.lang);
-  const pageValue = first(parameters.page);
-  const lang = langValue === undefined || langValue === '' ? undefined : langValue;
-  if (query.length > maxQueryLength) {
-    return {
-      query: '',
-      lang: undefined,
-      page: 1,
-      problem: `That search is too long: use at most ${maxQueryLength} characters.`,
-    };
-  }
-  if (lang !== undefined && !languageTag.test(lang)) {
-    return { query, lang: undefined, page: 1, problem: 'There is no such language to search in.' };
-  }
-  const page =
-    pageValue === undefined ? 1 : /^[1-9]\d{0,2}$/.test(pageValue) ? Number(pageValue) : 0;
-  if (page < 1 || page > maxPage) {
-    return { query, lang, page: 1, problem: 'There is no such page of results.' };
-  }
-  return { query, lang, page };
-}
-
-/** The address of a search page: `/search?q=tent&lang=en&page=2` (page 1 has no `page`). */
-export function searchHref({ query, lang, page }: SiteSearch): string {
+export function searchHref({ query, lang, page }: Omit<SearchPageParams, 'problem'>): string {
   const parameters = new URLSearchParams({ q: query });
   if (lang !== undefined) parameters.set('lang', lang);
   if (page > 1) parameters.set('page', String(page));
   return `${searchPath}?${parameters}`;
 }
 
-/** The search page's absolute URL template, `{name}` standing for the query. */
-function searchUrlTemplate(name: string): string {
-  return `${new URL(searchPath, siteUrl).href}?q={${name}}`;
-}
+/** What the page shows instead of results when `readSearchParams` finds a problem. */
+export const searchProblems: Record<SearchPageProblem, string> = {
+  'query-too-long': 'That search is too long: use at most 200 characters.',
+  'malformed-lang': 'There is no such language to search in.',
+  'page-out-of-range': 'There is no such page of results.',
+};
 
-/**
- * The home page's `WebSite` JSON-LD: the site's name and URL, and a `SearchAction` on the search
- * page, which search engines may offer as a search box for the site (for `serializeJsonLd`).
- */
-export function webSiteJsonLd(): WithContext<WebSite> {
-  const search: WithActionConstraints<SearchAction> = {
-    '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: searchUrlTemplate('search_term_string') },
-    'query-input': 'required name=search_term_string',
-  };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: siteName,
-    url: new URL('/', siteUrl).href,
-    potentialAction: search,
-  };
-}
+/** The site and its search, for `createWebSiteJsonLd` and `createOpenSearchDescription`. */
+export const siteSearchDiscovery: SiteSearchDiscoveryOptions = {
+  siteUrl,
+  name: siteName,
+  description: `Search the articles of ${siteName}`,
+  searchPath,
+};
 
 /** The path of the OpenSearch description, linked from every page's `<head>`. */
 export const openSearchPath = '/opensearch.xml';
 
 /** The OpenSearch description's media type (its `<link rel="search">` and its answer). */
 export const openSearchType = 'application/opensearchdescription+xml';
-
-/** XML text: the five characters that could end a value or start markup, escaped. */
-function xmlText(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[character] ?? '',
-  );
-}
-
-/**
- * The OpenSearch 1.1 description of the site's search (`/opensearch.xml`): browsers offer the
- * site as a search engine from it. Every value is XML-escaped (the site's origin comes from the
- * environment).
- */
-export function openSearchDescription(): string {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">',
-    `  <ShortName>${xmlText(siteName)}</ShortName>`,
-    `  <Description>${xmlText(`Search the articles of ${siteName}`)}</Description>`,
-    '  <InputEncoding>UTF-8</InputEncoding>',
-    `  <Url type="text/html" template="${xmlText(searchUrlTemplate('searchTerms'))}"/>`,
-    '</OpenSearchDescription>',
-    '',
-  ].join('\n');
-}

@@ -12,11 +12,13 @@ import {
   createFeed,
   createLlmsTxt,
   createSitemaps,
+  type SiteSearchDiscoveryOptions,
 } from 'content-delivery-react/discovery';
 import { serverClient } from './content.server';
 import { feedHrefs } from './feedLinks';
 import { articleHref } from './links';
 import { brandId, siteName } from './site';
+import { searchPath } from './siteSearch';
 
 /**
  * `Cache-Control` of each kind of document: browsers ask again every time (`max-age=0`), shared
@@ -132,6 +134,16 @@ export function llmsTxt(siteUrl: string): Promise<ReadableStream<Uint8Array>> {
     siteUrl,
     getItemHref: articleHref,
   });
+}
+
+/**
+ * The site and its search on `siteUrl`, for the home page's WebSite JSON-LD
+ * (`createWebSiteJsonLd`) and `/opensearch.xml` (`createOpenSearchDescription`). The browser's
+ * list of search engines shows 'Acme Outdoor': the library shortens the name to OpenSearch's 16
+ * characters at a word.
+ */
+export function siteSearchDiscovery(siteUrl: string): SiteSearchDiscoveryOptions {
+  return { siteUrl, name: siteName, description: `Search the articles of ${siteName}`, searchPath };
 }
 
 /** An article's Markdown answer (`Vary: Accept`: its URL also answers HTML). */

@@ -3,10 +3,14 @@
 // No request to the service once the index is built.
 import type { ContentItem } from 'content-delivery-react';
 import { type IndexedContent, isContentApiError } from 'content-delivery-react/client';
-import { findRelated, type SearchResults, searchContent } from 'content-delivery-react/search';
+import {
+  findRelated,
+  type SearchPageParams,
+  type SearchResults,
+  searchContent,
+} from 'content-delivery-react/search';
 import { serverClient } from './content.server';
 import { brandId } from './site';
-import type { SiteSearch } from './siteSearch';
 
 /** Results per search page (the search box's live results show as many). */
 const pageSize = 10;
@@ -20,7 +24,7 @@ export async function searchSite({
   query,
   lang,
   page,
-}: SiteSearch): Promise<SearchResults | undefined> {
+}: SearchPageParams): Promise<SearchResults | undefined> {
   try {
     return await searchContent(serverClient, { brandId, query, lang, page, pageSize });
   } catch (error) {

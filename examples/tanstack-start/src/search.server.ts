@@ -1,7 +1,11 @@
 // Server only: the search page's answer, from the server client's brand index
 // (`searchContent`: no request to the service per search).
-import { isContentApiError } from 'content-delivery-react/client';
-import { type SearchResults, searchContent } from 'content-delivery-react/search';
+import {
+  readSearchParams,
+  type SearchPageProblem,
+  type SearchResults,
+  searchContent,
+} from 'content-delivery-react/search';
 import { serverClient } from './content.server';
 import { brandId, listPageSize, searchLanguages } from './site';
 
@@ -14,7 +18,7 @@ export interface SearchParameters {
 
 /** What the search page shows: the results, or none and why (`status` 400). */
 export interface SearchAnswer {
-  /** The query searched, well-formed; `''` when it was refused. */
+  /** The query searched, well-formed and trimmed; `''` when it was refused. */
   query: string;
   lang: string;
   results: SearchResults;
@@ -29,41 +33,45 @@ const searchPageSize = listPageSize;
 const isSearchLanguage = (lang: string): lang is (typeof searchLanguages)[number] =>
   (searchLanguages as readonly string[]).includes(lang);
 
+/** The sentence for a language this site is not searched in (or no language at all). */
+const searchedLanguages = `This site is searched in ${searchLanguages.join(', ')}.`;
+
+/** The reader's sentence for each address `readSearchParams` refuses. */
+const problems: Record<SearchPageProblem, string> = {
+  'query-too-long': 'Search for at most 200 characters.',
+  'page-out-of-range': 'Results pages go from 1 to 100.',
+  'malformed-lang': searchedLanguages,
+};
+
+/** No results, and why (status 400). */
+function refused(problem: string): SearchAnswer {
+  return {
+    query: '',
+    lang: searchLanguages[0],
+    results: { query: '', page: 1, pageSize: searchPageSize, totalCount: 0, hits: [] },
+    status: 400,
+    problem,
+  };
+}
+
 /**
  * Searches for `?q=` in `?lang=` (the site's language when there is none), page `?page=`. What
  * cannot be searched (an unknown language, a page that is not 1–100, a query over 200
  * characters) answers no results, a sentence saying why and status 400, never an error page.
  */
 export async function answerSearch({ q, lang, page }: SearchParameters): Promise<SearchAnswer> {
-  // A lone surrogate cannot be written into the page (nor hydrate the same): replace it.
-  const query = q.toWellFormed();
-  const language = lang === '' ? searchLanguages[0] : lang;
-  const pageNumber = page === '' ? 1 : /^[0-9]{1,6}$/.test(page) ? Number(page) : 0;
-  const refused = (problem: string): SearchAnswer => ({
-    query: '',
-    lang: searchLanguages[0],
-    results: { query: '', page: 1, pageSize: searchPageSize, totalCount: 0, hits: [] },
-    status: 400,
-    problem,
+  // The library's bounds: what it reads without a problem, `searchContent` searches. A lone
+  // surrogate in the query is replaced (it could not be written into the page, nor hydrate).
+  const search = readSearchParams({ q, lang, page });
+  if (search.problem !== undefined) return refused(problems[search.problem]);
+  const language = search.lang ?? searchLanguages[0];
+  if (!isSearchLanguage(language)) return refused(searchedLanguages);
+  const results = await searchContent(serverClient, {
+    brandId,
+    query: search.query,
+    lang: language,
+    page: search.page,
+    pageSize: searchPageSize,
   });
-  if (!isSearchLanguage(language)) {
-    return refused(`This site is searched in ${searchLanguages.join(', ')}.`);
-  }
-  try {
-    const results = await searchContent(serverClient, {
-      brandId,
-      query,
-      lang: language,
-      page: pageNumber,
-      pageSize: searchPageSize,
-    });
-    return { query, lang: language, results, status: 200 };
-  } catch (error) {
-    // The reader's input; anything else (the service, a brand the index cannot hold) is ours.
-    if (isContentApiError(error) && error.kind === 'invalid-request') {
-      if (error.field === 'query') return refused('Search for at most 200 characters.');
-      if (error.field === 'page') return refused('Results pages go from 1 to 100.');
-    }
-    throw error;
-  }
+  return { query: search.query, lang: language, results, status: 200 };
 }

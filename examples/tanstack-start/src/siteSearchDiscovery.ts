@@ -1,60 +1,40 @@
+import { createIsomorphicFn } from '@tanstack/react-start';
+import {
+  createWebSiteJsonLd,
+  type SiteSearchDiscoveryOptions,
+} from 'content-delivery-react/discovery';
+import { siteOrigin } from './contentClient';
 import { siteName } from './site';
 
 // How browsers and search engines learn that this site has a search page: the home page's
 // `WebSite` JSON-LD with a `SearchAction` (a sitelinks search box), and an OpenSearch
 // description (`/opensearch.xml`, linked from every page's head) that lets a browser add the
-// site as a search engine. Both name `/search?q=` on the site's origin.
+// site as a search engine. The library writes both (content-delivery-react/discovery), naming
+// `/search?q=` on the site's origin.
 
-/** The site's name in a browser's list of search engines (OpenSearch: at most 16 characters). */
-const shortName = 'Acme Outdoor';
-
-/** What the OpenSearch document says the search finds. */
-const searchDescription = `Search the trail guides, gear reviews and safety checklists of ${siteName}.`;
-
-/** The home page's `WebSite` JSON-LD: the site, and its search page as a `SearchAction`. */
-export function webSiteJsonLd(origin: string) {
+/** The site and its search on `siteUrl`, for `createWebSiteJsonLd` and `createOpenSearchDescription`. */
+export function siteSearchDiscovery(siteUrl: string): SiteSearchDiscoveryOptions {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
+    siteUrl,
     name: siteName,
-    url: `${origin}/`,
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
-      'query-input': 'required name=search_term_string',
-    },
+    // The site's name in a browser's list of search engines (OpenSearch: at most 16 characters).
+    shortName: 'Acme Outdoor',
+    description: `Search the trail guides, gear reviews and safety checklists of ${siteName}.`,
+    image: { href: '/favicon.svg', type: 'image/svg+xml' },
   };
 }
 
-const xmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
+/**
+ * The home page's `WebSite` JSON-LD, written on the server: the page search engines read is the
+ * server's, and its loader data carries the JSON-LD to the browser, which hydrates the same head.
+ * A client-side navigation (`undefined`) has none: no crawler reads it, and the discovery
+ * entry, server code, stays out of the browser (Start drops this branch and its import there).
+ */
+export const webSiteJsonLd = createIsomorphicFn()
+  .server(async () => createWebSiteJsonLd(siteSearchDiscovery(await siteOrigin())))
+  .client(async () => undefined);
 
-/** `value` as XML text or attribute value: the origin may come from the request's `Host`. */
-function xmlText(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => xmlEscapes[character] ?? '');
-}
-
-/** The OpenSearch 1.1 description document of the search page on `origin`. */
-export function openSearchDescription(origin: string): string {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">',
-    `  <ShortName>${xmlText(shortName)}</ShortName>`,
-    `  <Description>${xmlText(searchDescription)}</Description>`,
-    '  <InputEncoding>UTF-8</InputEncoding>',
-    `  <Image type="image/svg+xml">${xmlText(`${origin}/favicon.svg`)}</Image>`,
-    `  <Url type="text/html" method="get" template="${xmlText(`${origin}/search?q={searchTerms}`)}"/>`,
-    '</OpenSearchDescription>',
-    '',
-  ].join('\n');
-}
-
-/** The `<link rel="search">` every page's head carries, pointing at {@link openSearchDescription}. */
+/** The `<link rel="search">` every page's head carries, pointing at `/opensearch.xml`. */
 export const openSearchLink = {
   rel: 'search',
   type: 'application/opensearchdescription+xml',

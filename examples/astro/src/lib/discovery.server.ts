@@ -12,6 +12,7 @@ import {
   createFeed,
   createLlmsTxt,
   createSitemaps,
+  type SiteSearchDiscoveryOptions,
 } from 'content-delivery-react/discovery';
 import { serverClient } from './content.server';
 import { feedHrefs } from './feedLinks';
@@ -133,6 +134,23 @@ export function llmsTxt(siteUrl: string): Promise<ReadableStream<Uint8Array>> {
     siteUrl,
     getItemHref: articleHref,
   });
+}
+
+/**
+ * The site and its search on `siteUrl`: the home page's `WebSite` JSON-LD with a `SearchAction`
+ * (`createWebSiteJsonLd`, a sitelinks search box) and the OpenSearch description at
+ * `/opensearch.xml` (`createOpenSearchDescription`, linked from every page's head), which lets a
+ * browser add the site as a search engine. Both name `/search?q=` on the site.
+ */
+export function siteSearchDiscovery(siteUrl: string): SiteSearchDiscoveryOptions {
+  return {
+    siteUrl,
+    name: siteName,
+    // The site's name in a browser's list of search engines (OpenSearch: at most 16 characters).
+    shortName: 'Acme Outdoor',
+    description: `Search the trail guides, gear reviews and safety checklists of ${siteName}.`,
+    image: { href: '/favicon.svg', type: 'image/svg+xml' },
+  };
 }
 
 /** An article's Markdown answer (`Vary: Accept`: its URL also answers HTML). */

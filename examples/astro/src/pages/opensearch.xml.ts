@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { documentResponse, siteUrlOf } from '../lib/discovery.server';
-import { openSearchDescription } from '../lib/siteSearchDiscovery';
+import { createOpenSearchDescription } from 'content-delivery-react/discovery';
+import { documentResponse, siteSearchDiscovery, siteUrlOf } from '../lib/discovery.server';
 
 /**
  * `/opensearch.xml`: the OpenSearch description of the search page, which lets a browser add the
@@ -8,7 +8,7 @@ import { openSearchDescription } from '../lib/siteSearchDiscovery';
  */
 export const GET: APIRoute = ({ url }) =>
   documentResponse(
-    openSearchDescription(siteUrlOf(url)),
+    createOpenSearchDescription(siteSearchDiscovery(siteUrlOf(url))),
     'application/opensearchdescription+xml; charset=utf-8',
     'robots',
   );

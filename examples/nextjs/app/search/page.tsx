@@ -1,8 +1,9 @@
 import { ContentSearchResults } from 'content-delivery-react';
+import { readSearchParams, type SearchPageParams } from 'content-delivery-react/search';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { searchSite } from '../../lib/search';
-import { readSearchParams, type SearchRequest, searchHref, searchPath } from '../../lib/siteSearch';
+import { searchHref, searchPath, searchProblems } from '../../lib/siteSearch';
 import { siteUi } from '../siteUi';
 import { SearchBox } from './SearchBox';
 
@@ -32,12 +33,14 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
   );
 }
 
-async function SearchResults({ search }: { search: SearchRequest }) {
+async function SearchResults({ search }: { search: SearchPageParams }) {
   const results = search.problem === undefined ? await searchSite(search) : undefined;
   if (results === undefined) {
     return (
       <p className="search-problem">
-        {search.problem ?? 'That search cannot be made.'}{' '}
+        {search.problem === undefined
+          ? 'That search cannot be made.'
+          : searchProblems[search.problem]}{' '}
         <Link href={searchPath}>Start a new search</Link>
       </p>
     );

@@ -1,12 +1,12 @@
+import { createWebSiteJsonLd } from 'content-delivery-react/discovery';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { serverClient } from '../content.server';
-import { siteUrlOf } from '../discovery.server';
+import { siteSearchDiscovery, siteUrlOf } from '../discovery.server';
 import { homeHref, pageParam } from '../links';
 import { renderList } from '../render.server';
 import { StaticContent } from '../StaticContent';
 import { pageMeta } from '../seoMeta';
 import { brandId, listPageSize, siteName } from '../site';
-import { webSiteJsonLd } from '../siteSearch';
 
 /** The latest English articles, one page, rendered to HTML on the server. */
 export async function loader({ url }: LoaderFunctionArgs) {
@@ -18,7 +18,7 @@ export async function loader({ url }: LoaderFunctionArgs) {
   return {
     page,
     // The site and its search (a SearchAction on /search) for search engines, on the site's URL.
-    webSite: webSiteJsonLd(siteUrlOf(url)),
+    webSite: createWebSiteJsonLd(siteSearchDiscovery(siteUrlOf(url))),
     html: renderList({ heading: 'Latest articles', result, getPageHref: homeHref }),
   };
 }

@@ -1,6 +1,7 @@
+import { createOpenSearchDescription } from 'content-delivery-react/discovery';
 import type { LoaderFunctionArgs } from 'react-router';
-import { documentResponse, siteUrlOf } from '../discovery.server';
-import { openSearchDescription, openSearchType } from '../siteSearch';
+import { documentResponse, siteSearchDiscovery, siteUrlOf } from '../discovery.server';
+import { openSearchType } from '../siteSearch';
 
 /**
  * Resource route `/opensearch.xml`: the OpenSearch description of the site's search, linked from
@@ -8,7 +9,7 @@ import { openSearchDescription, openSearchType } from '../siteSearch';
  */
 export function loader({ url }: LoaderFunctionArgs): Response {
   return documentResponse(
-    openSearchDescription(siteUrlOf(url)),
+    createOpenSearchDescription(siteSearchDiscovery(siteUrlOf(url))),
     `${openSearchType}; charset=utf-8`,
     'robots',
   );

@@ -1,10 +1,11 @@
+import { readSearchParams } from 'content-delivery-react/search';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { renderSearchResults } from '../render.server';
 import { SearchBox } from '../SearchBox';
 import { StaticContent } from '../StaticContent';
 import { searchSite } from '../search.server';
 import { siteName } from '../site';
-import { readSearchParams, searchHref, searchPath } from '../siteSearch';
+import { searchHref, searchPath, searchProblems } from '../siteSearch';
 
 /**
  * `/search?q=tent&lang=en&page=2`: the site's search, answered on the server from the brand
@@ -18,7 +19,12 @@ export async function loader({ url }: LoaderFunctionArgs) {
   const page = {
     query: search.query,
     lang: search.lang,
-    problem: results === undefined ? (search.problem ?? 'That search cannot be made.') : undefined,
+    problem:
+      results !== undefined
+        ? undefined
+        : search.problem === undefined
+          ? 'That search cannot be made.'
+          : searchProblems[search.problem],
     html:
       results === undefined
         ? ''

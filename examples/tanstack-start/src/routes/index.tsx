@@ -5,7 +5,6 @@ import {
   contentByLanguageQueryOptions,
   serializeJsonLd,
 } from 'content-delivery-react';
-import { siteOrigin } from '../contentClient';
 import { homeHref, pageSearch, siteRoutes } from '../links';
 import { RouterLink } from '../RouterLink';
 import { brandId, listPageSize, siteName } from '../site';
@@ -26,7 +25,7 @@ export const Route = createFileRoute('/')({
         pageSize: listPageSize,
       }),
     );
-    return { page, origin: await siteOrigin() };
+    return { page, webSite: await webSiteJsonLd() };
   },
   head: ({ loaderData }) => ({
     meta: [
@@ -43,14 +42,9 @@ export const Route = createFileRoute('/')({
     ],
     // The site and its search page (a sitelinks search box), escaped by serializeJsonLd.
     scripts:
-      loaderData === undefined
+      loaderData?.webSite === undefined
         ? []
-        : [
-            {
-              type: 'application/ld+json',
-              children: serializeJsonLd(webSiteJsonLd(loaderData.origin)),
-            },
-          ],
+        : [{ type: 'application/ld+json', children: serializeJsonLd(loaderData.webSite) }],
   }),
   component: Home,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { openSearchDescription } from '../siteSearchDiscovery';
+import { createOpenSearchDescription } from 'content-delivery-react/discovery';
+import { siteSearchDiscovery } from '../siteSearchDiscovery';
 
 /**
  * Server route: `/opensearch.xml`, the OpenSearch description of the search page, which lets a
@@ -9,12 +10,17 @@ export const Route = createFileRoute('/opensearch.xml')({
   server: {
     handlers: {
       GET: ({ request }) =>
-        new Response(openSearchDescription(process.env.SITE_URL || new URL(request.url).origin), {
-          headers: {
-            'content-type': 'application/opensearchdescription+xml; charset=utf-8',
-            'cache-control': 'public, max-age=3600',
+        new Response(
+          createOpenSearchDescription(
+            siteSearchDiscovery(process.env.SITE_URL || new URL(request.url).origin),
+          ),
+          {
+            headers: {
+              'content-type': 'application/opensearchdescription+xml; charset=utf-8',
+              'cache-control': 'public, max-age=3600',
+            },
           },
-        }),
+        ),
     },
   },
 });
