@@ -27,7 +27,10 @@ export interface CategoryNavProps
   categories?: readonly Category[] | undefined;
   /** Overrides the provider's brand (when it fetches). */
   brandId?: string | undefined;
-  /** Language for names and descriptions (from `translations`, falling back to the default name). */
+  /**
+   * Language for names and descriptions, from `translations` as `localizeCategory` finds it
+   * (the exact tag first; `de-AT` finds `de`, `de` a `de-AT` translation), else the default name.
+   */
   lang?: string | undefined;
   /** The category to mark with `aria-current="page"`. */
   activeCategoryId?: string | undefined;

@@ -41,18 +41,13 @@ export function localizeCategory(
 }
 
 /**
- * A category's label in the navigation: its name and description in exactly `lang` (its own
- * translation under that key, no lookup), else its default ones, the name falling back to the
- * id so a link always has text. Internal to `CategoryNav`; readers' preferences go through
- * {@link localizeCategory}.
+ * A category's label in the navigation: its name and description in `lang` as
+ * {@link localizeCategory} finds them (the exact tag first, then a regional one or the tag
+ * without its region: a `de-AT` page shows the `de` names, a `de` page the `de-AT` ones when
+ * there are no others), else its default ones, the name falling back to the id so a link
+ * always has text. Internal to `CategoryNav`.
  */
 export function categoryLabel(category: Category, lang: string | undefined) {
-  const translations = category.translations;
-  // Own keys only: `lang="constructor"` finds nothing (not `Object`).
-  const translation =
-    lang !== undefined && Object.hasOwn(translations, lang) ? translations[lang] : undefined;
-  return {
-    name: translation?.name ?? category.name ?? category.id,
-    description: translation?.description ?? category.description,
-  };
+  const { name, description } = localizeCategory(category, lang === undefined ? [] : [lang]);
+  return { name: name ?? category.id, description };
 }
