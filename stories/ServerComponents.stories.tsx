@@ -14,7 +14,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ContentItem, PagedResult } from 'content-delivery-react';
 import { createContentClient } from 'content-delivery-react/client';
 import { createMockFetch } from 'content-delivery-react/mock';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { DEMO_BASE_URL, DEMO_BRAND, demoDataset, findDemoItem } from './demo.js';
 
 type Loaded = { item: ContentItem; result: PagedResult<ContentItem> };
@@ -53,7 +53,12 @@ export const Article: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-state="sanitized"]')).not.toBeNull();
+    // The story's loader and the page's sanitizer may still be at work when play starts on a
+    // loaded machine (CI once found no sanitized body yet): wait for it, with a generous bound.
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-state="sanitized"]')).not.toBeNull(),
+      { timeout: 15_000 },
+    );
     await expect(canvasElement.querySelector('[data-content-body]')).toBeNull();
   },
 };
