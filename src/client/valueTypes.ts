@@ -1,3 +1,4 @@
+import { isIsoDateTime } from '../shared/isoDate.js';
 import type { ContentStatus } from './types.js';
 
 /** What a value type's `read` returns for a value that does not fit. */
@@ -24,26 +25,9 @@ export const contentStatus: ValueType<ContentStatus> = {
     value === 'Draft' || value === 'Published' || value === 'Archived' ? value : doesNotFit,
 };
 
-/**
- * ISO 8601 / RFC 3339 date-time with field ranges checked (month 01–12, day 01–31, hour
- * 00–23 or 24:00 exactly, minute and second 00–59, offset ±23:59); the time, seconds,
- * fraction and offset may be missing (as some .NET services send them). A grammar rather
- * than `Date.parse`, which is slow on a 5 000-item page and lets `02-30` through.
- */
-const dateTimeGrammar =
-  /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?:[Tt ](?:(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:[.,]\d{1,9})?)?|24:00(?::00(?:[.,]0{1,9})?)?)(?:[Zz]|[+-](?:[01]\d|2[0-3])(?::?[0-5]\d)?)?)?$/;
-
-/** A date-time of the grammar above whose day exists in its month (no 30 February). */
-function isDateTime(value: string): boolean {
-  if (!dateTimeGrammar.test(value)) return false;
-  const day = Number(value.slice(8, 10));
-  // Only days 29–31 can overflow; `Date` rolls 2026-02-30 over to 2 March.
-  return day < 29 || new Date(`${value.slice(0, 10)}T00:00:00Z`).getUTCDate() === day;
-}
-
 export const dateTime: ValueType<string> = {
   expected: 'an ISO 8601 date-time',
-  read: (value) => (typeof value === 'string' && isDateTime(value) ? value : doesNotFit),
+  read: (value) => (typeof value === 'string' && isIsoDateTime(value) ? value : doesNotFit),
 };
 
 export const boolean: ValueType<boolean> = {

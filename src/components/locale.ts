@@ -1,4 +1,5 @@
 import { createRecentCache } from '../html/sanitizeCache.js';
+import { timeOf } from '../shared/isoDate.js';
 
 /** Base languages written right to left. */
 const rtlLanguages = new Set([
@@ -47,8 +48,8 @@ const minuteFormats = createRecentCache<Intl.NumberFormat>(localeCacheSize);
  * the same text (no hydration mismatch); `undefined` for an unreadable date.
  */
 export function formatDate(date: string, language: string): string | undefined {
-  const time = Date.parse(date);
-  if (Number.isNaN(time)) return undefined;
+  const time = timeOf(date);
+  if (time === undefined) return undefined;
   const locale = canonicalLocale(language) ?? 'en';
   const format = dateFormats(
     locale,

@@ -1,6 +1,7 @@
 import type { Article, ArticleLeaf, BreadcrumbList, ListItemLeaf, WithContext } from 'schema-dts';
 import type { ContentItem, IndexedContent } from '../client/index.js';
 import { safeFieldUrl } from '../html/safeUrl.js';
+import { isoDate } from '../shared/isoDate.js';
 import { isWellFormed } from '../shared/wellFormed.js';
 import { type ContentRoutes, defaultRoutes, routeHref } from './routes.js';
 
@@ -102,9 +103,13 @@ export function getContentSeo(item: ContentItem, options: ContentSeoOptions = {}
   if (canonical !== undefined) meta.push({ property: 'og:url', content: canonical });
   if (image !== undefined) meta.push({ property: 'og:image', content: image });
   if (siteName !== undefined) meta.push({ property: 'og:site_name', content: siteName });
-  if (item.publishedDate !== null)
-    meta.push({ property: 'article:published_time', content: item.publishedDate });
-  meta.push({ property: 'article:modified_time', content: item.updatedAt });
+  // Dates as RFC 3339 in UTC, whatever form the service sent (a space for the `T`, no offset):
+  // what Open Graph and schema.org readers parse, and the same instant on every server.
+  const published = isoDate(item.publishedDate);
+  const modified = isoDate(item.updatedAt);
+  if (published !== undefined)
+    meta.push({ property: 'article:published_time', content: published });
+  if (modified !== undefined) meta.push({ property: 'article:modified_time', content: modified });
   meta.push({ property: 'article:section', content: item.category });
   for (const tag of item.tags) meta.push({ property: 'article:tag', content: tag });
   meta.push({
@@ -122,9 +127,9 @@ export function getContentSeo(item: ContentItem, options: ContentSeoOptions = {}
     inLanguage: item.language,
     articleSection: item.category,
     keywords: item.tags.join(', '),
-    dateModified: item.updatedAt,
   };
-  if (item.publishedDate !== null) jsonLd.datePublished = item.publishedDate;
+  if (published !== undefined) jsonLd.datePublished = published;
+  if (modified !== undefined) jsonLd.dateModified = modified;
   if (image !== undefined) jsonLd.image = [image];
   if (canonical !== undefined) jsonLd.mainEntityOfPage = { '@type': 'WebPage', '@id': canonical };
   if (siteName !== undefined) jsonLd.publisher = { '@type': 'Organization', name: siteName };

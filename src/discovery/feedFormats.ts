@@ -1,6 +1,6 @@
 import type { IndexedContent } from '../client/index.js';
+import { isoDate } from '../shared/isoDate.js';
 import { isLanguageTag } from '../shared/languageTag.js';
-import { isoDate } from './documentValues.js';
 import { xmlElement, xmlText } from './xmlText.js';
 
 // The three documents of a feed, written from one selection (feeds.ts): RSS 2.0, Atom 1.0 and

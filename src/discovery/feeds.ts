@@ -5,9 +5,10 @@ import type { ContentClient, ContentItem, IndexedContent } from '../client/index
 import { currentSanitizer } from '../html/currentSanitizer.js';
 import type { SanitizePolicy } from '../html/policy.js';
 import { treeToHtml } from '../html/treeToHtml.js';
+import { isoDate } from '../shared/isoDate.js';
 import { isLanguageTag } from '../shared/languageTag.js';
 import { brandIndexOf } from './brandIndexOf.js';
-import { isoDate, isPublished } from './documentValues.js';
+import { isPublished } from './documentValues.js';
 import { atomFeed, type FeedData, type FeedEntry, jsonFeed, rssFeed } from './feedFormats.js';
 import { absoluteContentUrl, type SiteRoutes, siteUrls } from './siteUrls.js';
 

@@ -1,7 +1,8 @@
 import type { ContentClient } from '../client/index.js';
+import { isoDate } from '../shared/isoDate.js';
 import { isLanguageTag } from '../shared/languageTag.js';
 import { brandIndexOf } from './brandIndexOf.js';
-import { isoDate, isPublished } from './documentValues.js';
+import { isPublished } from './documentValues.js';
 import { type SiteRoutes, siteUrls } from './siteUrls.js';
 import { textStream } from './textStream.js';
 import { xmlText } from './xmlText.js';

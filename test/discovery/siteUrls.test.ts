@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isoDate } from '../../src/discovery/documentValues.js';
 import { siteUrls } from '../../src/discovery/siteUrls.js';
+import { isoDate } from '../../src/shared/isoDate.js';
 import { isLanguageTag } from '../../src/shared/languageTag.js';
 
 // The client refuses dates that are not ISO 8601 before any document sees them; these checks

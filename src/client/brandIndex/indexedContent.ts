@@ -1,3 +1,4 @@
+import { timeOf } from '../../shared/isoDate.js';
 import { readIndexedContent } from '../normalize.js';
 import type { ContentItem, IndexedContent } from '../types.js';
 
@@ -61,9 +62,7 @@ export function hasTag(entry: IndexedContent, tag: string): boolean {
 
 /** `entry`'s published date in milliseconds, for sorting; `undefined` for none or one that is not a date. */
 export function publishedTime(entry: IndexedContent): number | undefined {
-  if (entry.publishedDate === null) return undefined;
-  const time = Date.parse(entry.publishedDate);
-  return Number.isNaN(time) ? undefined : time;
+  return timeOf(entry.publishedDate);
 }
 
 /**
