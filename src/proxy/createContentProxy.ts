@@ -28,8 +28,13 @@ import {
 /** A Fetch-API request handler: Next.js route handlers, React Router resource routes, Hono, Deno, Bun, workers. */
 export type ContentProxyHandler = (request: Request) => Promise<Response>;
 
-/** The caller's request headers passed to the service; every other one (cookies, credentials, `x-forwarded-*`, `host`) is dropped. */
-const passedRequestHeaders = ['accept', 'accept-language', 'if-none-match'];
+/**
+ * The caller's request headers passed to the service: what it asks for (`accept`, which the
+ * service negotiates: JSON, `text/json` or text) and its two ways of revalidating a cached
+ * answer (`if-none-match` with an `etag`, `if-modified-since` with a `last-modified`). Every
+ * other one (cookies, credentials, `x-forwarded-*`, `host`, ranges) is dropped.
+ */
+const passedRequestHeaders = ['accept', 'accept-language', 'if-none-match', 'if-modified-since'];
 
 /** Calls a logging hook; a hook that throws must not break the answer. */
 function report<T>(hook: ((event: T) => void) | undefined, event: T): void {

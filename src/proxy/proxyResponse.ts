@@ -7,9 +7,18 @@ const allowedMethods = 'GET, HEAD, OPTIONS';
 /**
  * Upstream response headers passed to the caller; every other one is dropped (`set-cookie`,
  * `location`, `www-authenticate` (a browser would prompt for a password), `access-control-*`,
- * `server`, …). `vary` is kept so a shared cache does not serve one language to another reader.
+ * `server`, `content-encoding` (the body is passed decoded), …). `vary` is kept so a shared
+ * cache in front of the proxy does not serve one negotiated answer (JSON, `text/json`, text; a
+ * language) for every request; `etag` and `last-modified` so a browser can revalidate.
  */
-const passedResponseHeaders = ['content-type', 'cache-control', 'retry-after', 'etag', 'vary'];
+const passedResponseHeaders = [
+  'content-type',
+  'cache-control',
+  'retry-after',
+  'etag',
+  'last-modified',
+  'vary',
+];
 
 /**
  * Sent with every answer: the proxy answers on the site's own origin, so a body must never be

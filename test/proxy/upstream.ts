@@ -194,6 +194,7 @@ export const allowedAnswerHeaders = new Set([
   'cache-control',
   'retry-after',
   'etag',
+  'last-modified',
   'vary',
   'allow',
   'x-content-type-options',
