@@ -1,28 +1,39 @@
 import { createRecentCache } from '../html/sanitizeCache.js';
 import { timeOf } from '../shared/isoDate.js';
 
-/** Base languages written right to left. */
-const rtlLanguages = new Set([
-  'ar',
-  'arc',
-  'ckb',
-  'dv',
-  'fa',
-  'he',
-  'iw',
-  'ks',
-  'ku',
-  'ps',
-  'sd',
-  'ug',
-  'ur',
-  'yi',
+/**
+ * Scripts written right to left (ISO 15924): Arabic, Hebrew, Syriac, Thaana, N'Ko, Adlam,
+ * Hanifi Rohingya, Mandaic, Mende Kikakui, Samaritan, Yezidi, Imperial Aramaic.
+ */
+const rtlScripts = new Set([
+  'Adlm',
+  'Arab',
+  'Armi',
+  'Hebr',
+  'Mand',
+  'Mend',
+  'Nkoo',
+  'Rohg',
+  'Samr',
+  'Syrc',
+  'Thaa',
+  'Yezi',
 ]);
 
-/** `rtl` for right-to-left languages (`ar`, `he`, `fa`, `ur`, …, also with a region), else `ltr`. */
+/**
+ * `rtl` for a language written right to left, else `ltr`. The script decides, as CLDR's likely
+ * subtags give it for the whole tag: `ar`, `he`, `fa`, `ckb` and `ku-IQ` are right to left,
+ * and so are `az-Arab` and `pa-Arab`, while `ku` (Kurmanji, in Latin script) and `ar-Latn` are
+ * not. Case and `_` do not count. A string that is no language tag is left to right.
+ */
 export function textDirection(language: string): 'ltr' | 'rtl' {
-  const base = language.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return rtlLanguages.has(base) ? 'rtl' : 'ltr';
+  try {
+    const { script } = new Intl.Locale(language.trim().replaceAll('_', '-')).maximize();
+    return script !== undefined && rtlScripts.has(script) ? 'rtl' : 'ltr';
+  } catch {
+    // `Intl.Locale` refuses what is no language tag.
+    return 'ltr';
+  }
 }
 
 /** The canonical form of a language tag, or `undefined` for a string that is not one. */

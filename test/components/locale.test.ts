@@ -14,25 +14,51 @@ describe('textDirection', () => {
     'he',
     'iw',
     'ks',
-    'ku',
     'ps',
     'sd',
     'ug',
     'ur',
     'yi',
+    // Languages the old list of base languages missed: Mazanderani, Syriac, N'Ko, Balochi,
+    // Western Punjabi, Rohingya.
+    'mzn',
+    'syr',
+    'nqo',
+    'bal',
+    'pnb',
+    'rhg',
   ];
   it.each(rightToLeft)('writes %s right to left', (language) => {
     expect(textDirection(language)).toBe('rtl');
   });
 
-  it.each(['ar-EG', 'AR_eg', ' he-IL ', 'ckb-IQ', 'yi-001'])(
-    'reads the base language of %j, whatever its case and separator',
+  it.each(['ar-EG', 'AR_eg', ' he-IL ', 'ckb-IQ', 'yi-001', 'ara'])(
+    'reads the language of %j, whatever its case, separator or code',
     (language) => {
       expect(textDirection(language)).toBe('rtl');
     },
   );
 
-  it.each(['en', 'de-AR', 'ara', 'a', '', '-ar', 'not a tag'])(
+  it.each([
+    // The script decides, written or likely: Kurdish in Iraq, or in Arabic script, is written
+    // right to left; Kurmanji (`ku`, Latin script) and Azerbaijani, Punjabi, Uzbek left to right
+    // unless written in Arabic script; Arabic in Latin letters left to right.
+    ['ku-IQ', 'rtl'],
+    ['ku-Arab', 'rtl'],
+    ['ku', 'ltr'],
+    ['az-Arab', 'rtl'],
+    ['az', 'ltr'],
+    ['pa-Arab', 'rtl'],
+    ['pa', 'ltr'],
+    ['uz-Arab', 'rtl'],
+    ['ar-Latn', 'ltr'],
+    ['ff-Adlm', 'rtl'],
+    ['ff', 'ltr'],
+  ])('writes %s %s', (language, direction) => {
+    expect(textDirection(language)).toBe(direction);
+  });
+
+  it.each(['en', 'de-AR', 'a', '', '-ar', 'not a tag', '"><x', 'x'.repeat(300)])(
     'writes %j left to right',
     (language) => {
       expect(textDirection(language)).toBe('ltr');
