@@ -251,39 +251,46 @@ describe('Storybook (static build)', () => {
     await openStory(page, '/story/components-contentlist--loaded', '.cdr-card');
     await shot(page, 'storybook-content-list');
 
-    await openStory(
-      page,
-      '/story/components-contentbody--hostile-html-side-by-side',
-      '[data-slot="content-body"]',
-    );
     // The <img> the sanitizer keeps is a demo image the mock serves: wait until it has loaded,
     // so the screenshot shows it and its request is answered before the next story replaces
     // the mock's handlers (a request made then goes to the network, and is refused here). The
     // preview frame is looked up on every try: Storybook may replace it after the story first
     // showed, and a detached frame answers nothing.
-    const pictureLoaded = async () => {
+    const pictureState = async () => {
       const frame = page
         .frames()
         .find((candidate) => candidate.url().includes('/iframe.html') && !candidate.isDetached());
       const picture = frame?.locator('[data-slot="content-body"] img');
       if (picture === undefined || (await picture.count()) !== 1) return 'no picture yet';
       // One try may not take the whole wait: a frame replaced meanwhile is looked up again.
-      // A request made while the story's mock was not answering yet (Storybook sets the mock's
-      // handlers as the story loads) went to the network and failed: it is made again, as a
-      // reader's reload would, and the poll goes on (one failure in four CI runs otherwise).
       return picture.evaluate(
         (img: HTMLImageElement) => {
           if (!img.complete) return 'loading';
-          if (img.naturalWidth > 0) return 'loaded';
-          const failed = img.currentSrc;
-          img.src = failed;
-          return `failed, asked again: ${failed}`;
+          return img.naturalWidth > 0 ? 'loaded' : `failed: ${img.currentSrc}`;
         },
         undefined,
         { timeout: 5_000 },
       );
     };
-    await expect.poll(pictureLoaded, loadedMachinePoll).toBe('loaded');
+    // A picture requested while the preview's service worker did not count the document as
+    // mocked yet went to the network and was refused; asking again from the same document
+    // failed the same way for 40 s in one CI run (the worker keeps passing that document's
+    // requests through). The story is opened again, as a reader would reload it: a new
+    // document starts the mock afresh. Those refused requests are the only ones let off the
+    // `outside` check below, and at most two openings may fail.
+    const refusedBeforeMock: string[] = [];
+    for (let opening = 1; ; opening += 1) {
+      await openStory(
+        page,
+        '/story/components-contentbody--hostile-html-side-by-side',
+        '[data-slot="content-body"]',
+      );
+      await expect.poll(pictureState, loadedMachinePoll).toMatch(/^(loaded|failed)/);
+      const state = await pictureState();
+      if (state === 'loaded') break;
+      expect(opening, `the hostile story's picture, opening ${opening}: ${state}`).toBeLessThan(3);
+      refusedBeforeMock.push(state.replace('failed: ', ''));
+    }
     await shot(page, 'storybook-hostile-html');
 
     // The toolbar's theme, from the URL: the story's wrapper turns dark.
@@ -315,8 +322,9 @@ describe('Storybook (static build)', () => {
     expect(await arabic.locator('article.cdr-article').getAttribute('lang')).toBe('ar');
     await shot(page, 'storybook-arabic');
 
-    expect(outside).toEqual([]);
+    expect(outside.filter((url) => !refusedBeforeMock.includes(url))).toEqual([]);
     expect(errors).toEqual([]);
     await close();
-  }, 90_000);
+    // Three openings of the hostile story at most, each bound by the loaded-machine wait.
+  }, 180_000);
 });
