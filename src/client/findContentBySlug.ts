@@ -12,8 +12,9 @@ export interface FindContentBySlugOptions extends RequestOptions {
   /** The slug to find, compared exactly (no case folding, trimming or Unicode normalisation). */
   slug: string;
   /**
-   * The item's language: only that language's list is searched. Without it, each category's
-   * list is searched in turn (one more request, for the categories).
+   * The item's language: only that language's list is searched (through the index, whatever
+   * its case or `_`: `de-at` finds `de-AT`). Without it, each category's list is searched in
+   * turn (one more request, for the categories).
    */
   lang?: string | undefined;
   /**

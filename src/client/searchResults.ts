@@ -14,7 +14,7 @@ import { segment } from './url.js';
 export interface SearchQuery {
   /** The reader's words: at most 200 characters, of which the first 8 words are searched. */
   query: string;
-  /** Only items in this language; its stemming is used for the query too. */
+  /** Only items in this language (`de-at` finds `de-AT`); its stemming is used for the query too. */
   lang?: string | undefined;
   /** Only items of this category. */
   categoryId?: string | undefined;

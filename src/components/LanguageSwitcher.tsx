@@ -33,7 +33,11 @@ export interface LanguageSwitcherProps
   variants?: readonly IndexedContent[] | undefined;
   /** Or offer these languages (e.g. from `useBrandLanguages`), with `value` and `onChange` or `getLanguageHref`. */
   languages?: readonly string[] | undefined;
-  /** The current language in `languages` mode. */
+  /**
+   * The current language in `languages` mode, found among `languages` the way a variant is
+   * (RFC 4647 lookup): `DE` marks `de`, a `de-AT` page marks `de` when only `de` is offered,
+   * and an exact `de` wins over a `de-AT` beside it.
+   */
   value?: string | undefined;
   /**
    * Called with the chosen language (and its variant in item mode). Alone, the options

@@ -1,4 +1,5 @@
 import type { IndexedContent } from '../client/index.js';
+import { lookupLanguage } from '../query/languageMatching.js';
 import { routeHref } from './routes.js';
 
 /** One entry of a language switcher. */
@@ -28,17 +29,27 @@ export function itemLanguageOptions(
   }));
 }
 
-/** The options of `languages` mode. */
+/**
+ * The options of `languages` mode. The current one is the language `value` finds the way every
+ * other language choice does (RFC 4647 lookup, see `lookupLanguage`): `DE` or `de_de` marks
+ * `de`, a `de-AT` page marks `de` when only `de` is offered, and an exact `de` wins over a
+ * `de-AT` beside it. One option at most is current, the first of equals.
+ */
 export function listLanguageOptions(
   languages: readonly string[] | undefined,
   value: string | undefined,
   hrefOf: ((language: string) => string | undefined) | undefined,
 ): LanguageOption[] {
-  return (languages ?? []).map((language) => ({
+  const offered = (languages ?? []).map((language, position) => ({ language, position }));
+  const current =
+    value === undefined
+      ? undefined
+      : lookupLanguage(offered, (option) => option.language, [value])?.candidate.position;
+  return offered.map(({ language, position }) => ({
     language,
     variant: undefined,
     href: routeHref(hrefOf, language),
-    current: language === value,
+    current: position === current,
     source: false,
   }));
 }

@@ -1,4 +1,5 @@
 import type { ContentItem, IndexedContent } from '../client/index.js';
+import { normalizeLanguageTag as normalize } from '../shared/languageTag.js';
 
 // Language matching, the RFC 4647 "lookup" way, for everything that picks a language from the
 // reader's preferences: an item's variant (`resolveVariant`, so `useResolvedVariant` and the
@@ -18,9 +19,6 @@ const maxPreferences = 20;
 
 /** BCP 47 in shape: subtags of 1 to 8 letters or digits, the first letters only, `-` or `_` between. */
 const tagShape = /^[A-Za-z]{1,8}(?:[-_][A-Za-z0-9]{1,8})*$/;
-
-/** Tags compare without regard to case, surrounding spaces or `_` for `-` (`PT_br` is `pt-br`). */
-const normalize = (tag: string) => tag.trim().toLowerCase().replaceAll('_', '-');
 
 /**
  * The preferences worth matching: strings shaped like language tags, at most 35 characters,

@@ -13,6 +13,7 @@ import {
   type SlugSearchSource,
   searchBySlug,
 } from '../client/slugSearch.js';
+import { sameLanguageTag } from '../shared/languageTag.js';
 import { contentKeys } from './contentKeys.js';
 import {
   type ContentQueryOptions,
@@ -75,7 +76,10 @@ function cachedItemWithSlug(
   { brandId, slug, lang }: ContentBySlugParams,
 ): ContentItem | undefined {
   for (const item of cachedListItems(queryClient, client, brandId)) {
-    if (item?.slug === slug && (lang === undefined || item.language === lang)) return item;
+    // `lang` as the service's language list reads it: `de-at` finds a `de-AT` item.
+    if (item?.slug === slug && (lang === undefined || sameLanguageTag(item.language, lang))) {
+      return item;
+    }
   }
   return undefined;
 }

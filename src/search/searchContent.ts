@@ -13,6 +13,7 @@ import {
   type TextRange,
 } from '../client/searchResults.js';
 import type { IndexedContent } from '../client/types.js';
+import { sameLanguageTag } from '../shared/languageTag.js';
 import { wordsOf } from './analyzer.js';
 import { brandSearch } from './brandSearch.js';
 import { newerFirst } from './languageSearch.js';
@@ -88,12 +89,11 @@ export async function searchContent(
   if (words === '') return answer([], 0);
   const index = searchableIndex(client, options.brandIndex);
   const languages = await brandSearch(index, brandId, signal);
+  const { lang } = search;
   const chosen =
-    search.lang === undefined
+    lang === undefined
       ? [...languages.keys()]
-      : [...languages.keys()].filter(
-          (language) => language.toLowerCase() === search.lang?.toLowerCase(),
-        );
+      : [...languages.keys()].filter((language) => sameLanguageTag(language, lang));
 
   const accept = (entry: IndexedContent) =>
     (search.categoryId === undefined || entry.categoryId === search.categoryId) &&

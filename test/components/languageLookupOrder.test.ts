@@ -1,17 +1,20 @@
 import {
   type Category,
   collapseTranslations,
+  LanguageSwitcher,
   localizeCategory,
   resolveVariant,
 } from 'content-delivery-react';
 import { createMockContentItem, type MockContentItem } from 'content-delivery-react/mock';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { categoryLabel } from '../../src/components/localizedCategory.js';
 
 // Exact, regional and prefix matches side by side, in every function that picks a language
 // for a reader: an item's variant (resolveVariant), the lists in the reader's language
-// (collapseTranslations), a category's name (localizeCategory) and the navigation's labels
-// (categoryLabel). RFC 4647 lookup takes an exact match first: a German reader gets the German
+// (collapseTranslations), a category's name (localizeCategory), the navigation's labels
+// (categoryLabel) and the language switcher's current language (`languages` mode). RFC 4647 lookup takes an exact match first: a German reader gets the German
 // version of an article when it exists, not the Austrian one listed before it.
 
 /**
@@ -96,6 +99,37 @@ describe('language lookup: exact, regional and prefix matches side by side', () 
       });
     },
   );
+
+  it.each(cases.filter(([, preferred]) => preferred.length === 1))(
+    'LanguageSwitcher languages=%j value=%j marks %s current, and only it',
+    (candidates, [value], expected) => {
+      const html = renderToStaticMarkup(
+        createElement(LanguageSwitcher, {
+          languages: candidates,
+          value,
+          getLanguageHref: (language: string) => `/${language}/`,
+        }),
+      );
+      const current = [...html.matchAll(/<li[^>]*data-active=""[^>]*>.*?<\/li>/g)];
+      expect(current).toHaveLength(1);
+      expect(current[0]?.[0]).toContain(`href="/${expected}/"`);
+      expect(current[0]?.[0]).toContain('aria-current');
+    },
+  );
+
+  it('marks no language current when the value finds none, or there is no value', () => {
+    for (const value of ['fr', undefined, '*', '__proto__']) {
+      const html = renderToStaticMarkup(
+        createElement(LanguageSwitcher, {
+          languages: ['de', 'en'],
+          value,
+          getLanguageHref: (language: string) => `/${language}/`,
+        }),
+      );
+      expect(html).not.toContain('data-active');
+      expect(html).not.toContain('aria-current');
+    }
+  });
 
   it('labels a category with its default name when no translation matches, and its id when it has none', () => {
     expect(categoryLabel(categoryIn(['fr']), 'de')).toEqual({

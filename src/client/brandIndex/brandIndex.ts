@@ -1,3 +1,4 @@
+import { sameLanguageTag } from '../../shared/languageTag.js';
 import { untilAborted } from '../abort.js';
 import type { ContentClient } from '../contentClient.js';
 import { invalidRequest } from '../errorBuilding.js';
@@ -213,7 +214,9 @@ export function createBrandIndex(
       throw invalidRequest('lang must be a string when given', 'lang');
     }
     const state = await use(brandId);
-    const inLanguage = (item: { language: string }) => lang === undefined || item.language === lang;
+    // `lang` names the language as a filter does: `de-at` from a URL finds a `de-AT` item.
+    const inLanguage = (item: { language: string }) =>
+      lang === undefined || sameLanguageTag(item.language, lang);
 
     // Cold: wait for the walk, answering as soon as it reads the slug's page.
     let early: SlugLocation | undefined;
@@ -360,7 +363,9 @@ export function createBrandIndex(
         );
         return records
           .map((record) => record.entry)
-          .filter((entry) => options.lang === undefined || entry.language === options.lang)
+          .filter(
+            (entry) => options.lang === undefined || sameLanguageTag(entry.language, options.lang),
+          )
           .sort(byLanguage);
       });
     },
@@ -372,7 +377,8 @@ export function createBrandIndex(
       const lists = options.categoryId === undefined ? undefined : list === undefined ? [] : [list];
       try {
         for await (const { entry } of state.store.records(view, lists)) {
-          if (options.lang !== undefined && entry.language !== options.lang) continue;
+          if (options.lang !== undefined && !sameLanguageTag(entry.language, options.lang))
+            continue;
           if (options.categoryId !== undefined && entry.categoryId !== options.categoryId) continue;
           if (options.status !== undefined && entry.status !== options.status) continue;
           if (options.tag !== undefined && !hasTag(entry, options.tag)) continue;

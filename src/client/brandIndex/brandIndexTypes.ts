@@ -93,7 +93,10 @@ export interface BrandIndexOptions {
 
 /** Options of a lookup in the index. */
 export interface BrandIndexLookupOptions {
-  /** Only items in this language. */
+  /**
+   * Only items in this language, whatever its case or `_` (`de-at` finds `de-AT`, as the
+   * service's language list does); `de` does not find `de-AT`.
+   */
   lang?: string | undefined;
   /** Stops waiting (for a walk in progress, say) and rejects with the signal's reason. */
   signal?: AbortSignal | undefined;

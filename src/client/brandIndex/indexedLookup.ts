@@ -1,3 +1,4 @@
+import { sameLanguageTag } from '../../shared/languageTag.js';
 import type { ContentClient } from '../contentClient.js';
 import { isContentApiError } from '../errors.js';
 import type { RequestOptions } from '../options.js';
@@ -78,7 +79,8 @@ export async function findThroughIndex(
   fallback: () => Promise<ContentItem | null>,
 ): Promise<ContentItem | null> {
   const { brandId, slug, lang, signal } = search;
-  const inLanguage = (item: ContentItem) => lang === undefined || item.language === lang;
+  const inLanguage = (item: ContentItem) =>
+    lang === undefined || sameLanguageTag(item.language, lang);
   const readAround = async (list: string, page: number, pageSize: number) => {
     for (const candidate of [page, page + 1, page - 1]) {
       if (candidate < 1) continue;
