@@ -49,6 +49,19 @@ const titles = (results: SearchResults) => results.hits.map((hit) => hit.item.ti
 const marked = (text: string, ranges: [number, number][]) =>
   ranges.map(([start, end]) => text.slice(start, end));
 
+/** An item published after the walk, first in its list: a head check finds it. */
+function newKayak() {
+  return createMockContentItem({
+    id: 'kayak-en',
+    slug: 'sea-kayak',
+    language: 'en',
+    categoryId: 'tents',
+    title: 'A sea kayak for two',
+    content: '<h2>Paddles</h2><p>Carbon paddles weigh less.</p>',
+    publishedDate: new Date(Date.UTC(2027, 0, 1)).toISOString(),
+  });
+}
+
 describe('searchContent over the demo brand', () => {
   const { client, service } = demoService();
 
@@ -324,19 +337,7 @@ describe('the search index beside a shared brand index', () => {
     const client = clientOf(shop);
     const index = indexOf(client, { missRefreshMs: 0 });
     expect((await searchOf(client, index, 'kayak')).totalCount).toBe(0);
-    shop.change(([brand]) => {
-      brand?.items.unshift(
-        createMockContentItem({
-          id: 'kayak-en',
-          slug: 'sea-kayak',
-          language: 'en',
-          categoryId: 'tents',
-          title: 'A sea kayak for two',
-          content: '<h2>Paddles</h2><p>Carbon paddles weigh less.</p>',
-          publishedDate: new Date(Date.UTC(2027, 0, 1)).toISOString(),
-        }),
-      );
-    });
+    shop.change(([brand]) => brand?.items.unshift(newKayak()));
     // A lookup of the new slug: the index's head check finds it.
     expect((await index.find('shop', 'sea-kayak'))?.id).toBe('kayak-en');
     expect(titles(await searchOf(client, index, 'kayak'))).toEqual(['A sea kayak for two']);
@@ -390,19 +391,7 @@ describe('the search index beside a shared brand index', () => {
     expect(await first.find('shop', item.slug)).not.toBeNull();
     for (const key of await storage.getKeys())
       if (/:t:\d+:\d+$/.test(key)) await storage.removeItem(key);
-    shop.change(([brand]) => {
-      brand?.items.unshift(
-        createMockContentItem({
-          id: 'kayak-en',
-          slug: 'sea-kayak',
-          language: 'en',
-          categoryId: 'tents',
-          title: 'A sea kayak for two',
-          content: '<h2>Paddles</h2><p>Carbon paddles weigh less.</p>',
-          publishedDate: new Date(Date.UTC(2027, 0, 1)).toISOString(),
-        }),
-      );
-    });
+    shop.change(([brand]) => brand?.items.unshift(newKayak()));
     // The first instance's head check finds the kayak and stores its text beside the delta.
     expect((await first.find('shop', 'sea-kayak'))?.id).toBe('kayak-en');
     const secondClient = clientOf(shop);
