@@ -242,13 +242,19 @@ describe('createContentProxy site search', () => {
 
   it.each([
     ['a q of 10 000 characters', 414, `q=${'a'.repeat(10_000)}`, 'at most 4096 characters'],
-    ['a q of 201 characters', 400, `q=${'a'.repeat(201)}`, 'at most 200 characters'],
+    // Named by its query parameter (`q`), not by the option it sets (`query`).
+    [
+      'a q of 201 characters',
+      400,
+      `q=${'a'.repeat(201)}`,
+      'The q query parameter is out of bounds',
+    ],
     ['no q', 400, 'lang=en', 'needs a q query parameter'],
     ['no query at all', 400, '', 'needs a q query parameter'],
     ['a lone surrogate in q', 400, 'q=%ED%A0%80', 'q query parameter is not valid'],
     ['a lone surrogate in lang', 400, 'q=tent&lang=%ED%A0%80', 'not valid percent-encoded'],
     ['lang ..', 400, 'q=tent&lang=..', 'must not be empty, "." or ".."'],
-    ['tag .', 400, 'q=tent&tag=.', 'must not be empty, "." or ".."'],
+    ['tag .', 400, 'q=tent&tag=.', 'The tag query parameter must not be empty, "." or ".."'],
     ['an empty category', 400, 'q=tent&category=', 'must not be empty'],
     ['a slash in a tag', 400, 'q=tent&tag=a%2Fb', 'contains a slash'],
     ['a lone surrogate in a tag', 400, 'q=tent&tag=%ED%A0%80', 'not valid percent-encoded'],
@@ -266,7 +272,12 @@ describe('createContentProxy site search', () => {
     ['a page past int32', 400, 'q=tent&page=99999999999', 'must be a whole number'],
     ['q twice', 400, 'q=tent&q=zelt', 'q query parameter is given more than once'],
     ['lang twice', 400, 'q=tent&lang=en&lang=de', 'given more than once'],
-    ['an unknown parameter', 400, 'q=tent&sort=date', 'accepts only the query parameters'],
+    [
+      'an unknown parameter',
+      400,
+      'q=tent&sort=date',
+      'accepts only the query parameters q, lang, category, tag, page, pageSize, each written',
+    ],
     ['a parameter without a value', 400, 'q', 'each written name=value'],
     ['an empty parameter', 400, 'q=tent&&lang=en', 'accepts only the query parameters'],
     ['an encoded parameter name', 400, '%71=tent', 'accepts only the query parameters'],
@@ -281,19 +292,24 @@ describe('createContentProxy site search', () => {
   });
 
   it.each([
-    ['a lone surrogate in the brand', 400, '/search/%ED%A0%80?q=tent'],
+    ['a lone surrogate in the brand', 400, '/search/%ED%A0%80?q=tent', 'The brand id'],
     ['the brand ..', 404, '/search/%2E%2E?q=tent'],
-    ['a slash in the brand', 400, '/search/acme%2Foutdoor?q=tent'],
+    ['a slash in the brand', 400, '/search/acme%2Foutdoor?q=tent', 'The brand id contains a slash'],
     ['no brand', 404, '/search/?q=tent'],
     ['an extra segment', 404, `/search/${brandId}/more?q=tent`],
     ['a trailing slash', 404, `/search/${brandId}/?q=tent`],
-  ])('refuses %s in the path with %i, before any request', async (_name, status, path) => {
-    const { proxy, service } = demoProxy();
-    const answer = await ask(proxy, path);
-    expect(answer.status).toBe(status);
-    expect(answer.headers['content-type']).toBe('application/problem+json');
-    expect(service.requests).toBe(0);
-  });
+  ])(
+    'refuses %s in the path with %i, before any request',
+    async (_name, status, path, detail?: string) => {
+      const { proxy, service } = demoProxy();
+      const answer = await ask(proxy, path);
+      expect(answer.status).toBe(status);
+      expect(answer.headers['content-type']).toBe('application/problem+json');
+      if (detail !== undefined)
+        expect((answer.json() as { detail: string }).detail).toContain(detail);
+      expect(service.requests).toBe(0);
+    },
+  );
 
   it('takes GET and HEAD only', async () => {
     const { proxy, service } = demoProxy();
