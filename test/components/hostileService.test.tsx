@@ -10,6 +10,7 @@ import {
   type ContentItem,
   ContentList,
   LanguageSwitcher,
+  localizeCategory,
 } from 'content-delivery-react';
 import { createContentClient } from 'content-delivery-react/client';
 import {
@@ -139,11 +140,14 @@ describe('ContentList fed hostile items by the mock service', () => {
 });
 
 /** The name CategoryNav must show: the category's own translation, else its name, else its id. */
+/**
+ * The name the navigation must show: the one `localizeCategory` finds among the category's own
+ * translations (exact tag first, then by RFC 4647 lookup, whatever the case; its own
+ * table test pins that order), else its default name, else its id. Never a name from another
+ * category, nor one found through a prototype.
+ */
 function expectedName(category: Category, lang: string): string {
-  const translation = Object.hasOwn(category.translations, lang)
-    ? category.translations[lang]
-    : undefined;
-  return translation?.name ?? category.name ?? category.id;
+  return localizeCategory(category, [lang]).name ?? category.name ?? category.id;
 }
 
 describe('CategoryNav fed hostile categories by the mock service', () => {

@@ -129,19 +129,20 @@ describe('createBrandIndex: refusing what it cannot use', () => {
 describe('createBrandIndex: development warnings', () => {
   it('warns once per brand over maxItems, naming at most 80 characters of its id, as its refusal does', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const longId = 'b'.repeat(100);
-    const shop = startShop([shopBrand(longId), shopBrand('shop')]);
+    // Brands no other test of the worker refuses: a warning is printed once per process.
+    const longId = 'w'.repeat(100);
+    const shop = startShop([shopBrand(longId), shopBrand('warned-shop')]);
     const index = indexOf(clientOf(shop), { maxItems: 100 });
     await index.refresh(longId);
     await index.refresh(longId);
-    await index.refresh('shop');
+    await index.refresh('warned-shop');
     const named = (id: string) =>
       `[createBrandIndex] brand "${id}" lists 180 items, more than maxItems (100): it is not indexed, and its lookups search the lists (bounded, as without an index). Raise maxItems to index it.`;
-    expect(warn.mock.calls).toEqual([[named('b'.repeat(80))], [named('shop')]]);
+    expect(warn.mock.calls).toEqual([[named('w'.repeat(80))], [named('warned-shop')]]);
     expect(await failureOf(index.find(longId, 'x'))).toMatchObject({
       kind: 'invalid-request',
       field: 'brandId',
-      message: `brand "${'b'.repeat(80)}" is not indexed whole (more items than maxItems, or lists that could not be walked whole): use findContentBySlug and findVariants, which search its lists`,
+      message: `brand "${'w'.repeat(80)}" is not indexed whole (more items than maxItems, or lists that could not be walked whole): use findContentBySlug and findVariants, which search its lists`,
     });
   });
 
