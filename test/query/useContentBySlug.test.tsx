@@ -36,40 +36,22 @@ async function lastItemOf(lang: string) {
 }
 
 describe('useContentBySlug', () => {
-  it('opens an article from a cached list with no request', async () => {
+  // `DE`: as the service's language list reads it, and as a route's `/DE/` may spell it.
+  it.each([
+    ['de', 3],
+    ['DE', 2],
+  ])('opens an article from a cached list with no request, asked in %s', async (lang, place) => {
     const wrapper = providerWrapper(newClient(), newQueryClient());
     const list = renderHook(
       () => useContentByLanguage({ lang: 'de', pageSize: 5, prefetchNextPage: false }),
       { wrapper },
     );
     await waitFor(() => expect(list.result.current.isSuccess).toBe(true));
-    const shown = list.result.current.data?.data[3];
+    const shown = list.result.current.data?.data[place];
     if (shown === undefined) throw new Error('the German list is empty');
     const made = requests.length;
 
-    const article = renderHook(() => useContentBySlug({ lang: 'de', slug: shown.slug }), {
-      wrapper,
-    });
-    await waitFor(() => expect(article.result.current.isSuccess).toBe(true));
-    expect(article.result.current.data).toEqual(shown);
-    expect(requests).toHaveLength(made);
-  });
-
-  it('takes an item from the cache in the language asked for, whatever its case (DE)', async () => {
-    const wrapper = providerWrapper(newClient(), newQueryClient());
-    const list = renderHook(
-      () => useContentByLanguage({ lang: 'de', pageSize: 5, prefetchNextPage: false }),
-      { wrapper },
-    );
-    await waitFor(() => expect(list.result.current.isSuccess).toBe(true));
-    const shown = list.result.current.data?.data[2];
-    if (shown === undefined) throw new Error('the German list is empty');
-    const made = requests.length;
-
-    // As the service's language list reads it, and as a route's `/DE/` may spell it.
-    const article = renderHook(() => useContentBySlug({ lang: 'DE', slug: shown.slug }), {
-      wrapper,
-    });
+    const article = renderHook(() => useContentBySlug({ lang, slug: shown.slug }), { wrapper });
     await waitFor(() => expect(article.result.current.isSuccess).toBe(true));
     expect(article.result.current.data).toEqual(shown);
     expect(requests).toHaveLength(made);
