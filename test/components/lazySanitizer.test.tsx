@@ -6,7 +6,7 @@
 import type { ContentEvent } from 'content-delivery-react/client';
 import { type ReactElement, type TableHTMLAttributes, useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { setServerSanitizer } from '../../src/html/currentSanitizer.js';
 import { ContentBody } from '../../src/index.js';
 import { createServerSanitizer } from '../../src/server/index.js';
@@ -54,6 +54,13 @@ afterEach(() => {
   vi.doUnmock(sanitizerModule);
   document.body.replaceChildren();
   Reflect.deleteProperty(globalThis, 'lazyRan');
+});
+
+// The last test leaves its fresh modules with a sanitizer that failed to load. Where test files
+// share a worker (Stryker's runs), the next file would meet them and render every body as text:
+// drop them, so the next file's setup loads the sanitizer into modules of its own.
+afterAll(() => {
+  vi.resetModules();
 });
 
 describe('ContentBody while the browser loads its sanitizer', () => {
