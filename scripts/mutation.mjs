@@ -1,11 +1,21 @@
 // `npm run test:mutation [-- <layer> …] [-- --force]`: Stryker, one layer after another (all
-// seven when none is named), each in incremental mode from its committed results file
+// nine when none is named), each in incremental mode from its committed results file
 // (stryker.config.mjs). Flags after the layers go to Stryker as they are, e.g. `--force` to
 // test every mutant again. Prints each layer's time; docs/mutation-testing.md says when to run it.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const allLayers = ['server', 'proxy', 'opentelemetry', 'client', 'html', 'query', 'components'];
+const allLayers = [
+  'server',
+  'proxy',
+  'opentelemetry',
+  'client',
+  'search',
+  'discovery',
+  'html',
+  'query',
+  'components',
+];
 const args = process.argv.slice(2);
 const named = args.filter((arg) => !arg.startsWith('-'));
 const flags = args.filter((arg) => arg.startsWith('-'));
