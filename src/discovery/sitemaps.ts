@@ -1,6 +1,6 @@
 import type { ContentClient } from '../client/index.js';
 import { isoDate } from '../shared/isoDate.js';
-import { isLanguageTag } from '../shared/languageTag.js';
+import { isLanguageTag, sameLanguageTag } from '../shared/languageTag.js';
 import { brandIndexOf } from './brandIndexOf.js';
 import { isPublished } from './documentValues.js';
 import { type SiteRoutes, siteUrls } from './siteUrls.js';
@@ -146,9 +146,14 @@ export async function createSitemaps(options: SitemapOptions): Promise<Sitemaps>
     listed.push(entry);
     if (!isLanguageTag(item.language)) continue;
     const group = groups.get(item.translationGroupId);
-    const language = item.language.toLowerCase();
     if (group === undefined) groups.set(item.translationGroupId, [entry]);
-    else if (!group.some((other) => other.language?.toLowerCase() === language)) group.push(entry);
+    // One alternate per language, as every language filter compares tags (`de-AT` is `de-at`).
+    else if (
+      !group.some(
+        (other) => other.language !== undefined && sameLanguageTag(other.language, item.language),
+      )
+    )
+      group.push(entry);
   }
 
   const alternatesOf = (entry: Listed): string => {

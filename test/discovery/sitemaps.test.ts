@@ -177,8 +177,9 @@ describe('createSitemaps', () => {
         isSourceLanguageDocument: true,
       }),
       hostile({ slug: 'ok-de', language: 'de', translationGroupId: 'g1' }),
-      // A second German version of the same group: only the first is an alternate.
-      hostile({ slug: 'ok-de-2', language: 'de', translationGroupId: 'g1' }),
+      // A second German version of the same group, tagged in capitals: only the first is an
+      // alternate (tags compare without regard to case, as every language filter does).
+      hostile({ slug: 'ok-de-2', language: 'DE', translationGroupId: 'g1' }),
       // A language no hreflang may carry: listed, but not as an alternate.
       hostile({ slug: 'bad-language', language: '"><script>', translationGroupId: 'g1' }),
       hostile({ slug: '..', translationGroupId: 'g2' }),
@@ -232,7 +233,7 @@ describe('createSitemaps', () => {
       urls.find((url) => url.loc === `https://www.example.com/blog/${slug}`);
     // One German alternate (the first the index lists), the same set on both versions.
     const english = at('ok-en')?.alternates ?? [];
-    expect(english.map((link) => link.hreflang)).toEqual(['en', 'de', 'x-default']);
+    expect(english.map((link) => link.hreflang.toLowerCase())).toEqual(['en', 'de', 'x-default']);
     expect(english[2]).toEqual({
       hreflang: 'x-default',
       href: 'https://www.example.com/blog/ok-en',
