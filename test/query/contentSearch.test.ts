@@ -60,6 +60,22 @@ describe('searchQueryOptions', () => {
       .catch((caught: unknown) => caught);
     expect(isContentApiError(error)).toBe(true);
     expect(error).toMatchObject({ kind: 'invalid-request', field: 'brandIndex' });
+    // The message says how to fix it, for whoever reads it in the console.
+    expect((error as Error).message).toMatch(
+      /needs a client made with brandIndex: 'proxy'.*on a server, call searchContent/,
+    );
+  });
+
+  it('answers a blank query with no hits on the page asked for, and sends nothing', async () => {
+    const searches: string[] = [];
+    server.use(searchRoute({}, searches));
+    const { client, signals } = proxyClient();
+    const results = await new QueryClient().fetchQuery(
+      searchQueryOptions(client, { brandId: 'acme-outdoor', query: '   ', page: 2, pageSize: 20 }),
+    );
+    expect(results).toEqual({ query: '', page: 2, pageSize: 20, totalCount: 0, hits: [] });
+    expect(signals).toEqual([]);
+    expect(searches).toEqual([]);
   });
 
   it('checks the query before sending it', async () => {
@@ -127,6 +143,86 @@ describe('useContentSearch', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current.data).toMatchObject({ totalCount: 0, hits: [] });
     expect(signals).toEqual([]);
+  });
+
+  it('answers a blank query no hits at once, on the page asked for', () => {
+    server.use(searchRoute());
+    const { client, signals } = proxyClient();
+    const { result } = renderSearch(client, { query: ' ', page: 3, pageSize: 20, debounceMs: 0 });
+    expect(result.current.data).toEqual({
+      query: '',
+      page: 3,
+      pageSize: 20,
+      totalCount: 0,
+      hits: [],
+    });
+    expect(signals).toEqual([]);
+  });
+
+  it('drops the previous results at once when the query is cleared to blanks', async () => {
+    server.use(searchRoute());
+    const { client } = proxyClient();
+    const { result, rerender } = renderSearch(client, { query: 'tent', lang: 'en', debounceMs: 0 });
+    await waitFor(() => expect(result.current.data?.totalCount).toBeGreaterThan(0));
+    rerender({ query: '   ', lang: 'en', debounceMs: 0 });
+    // Not the tent results meanwhile: a cleared box shows no hits in the same render.
+    expect(result.current.data).toMatchObject({ query: '', totalCount: 0, hits: [] });
+    expect(result.current.fetchStatus).toBe('idle');
+  });
+
+  it('with debounceMs 0 searches each change in the render that makes it, never debouncing', async () => {
+    const searches: string[] = [];
+    server.use(searchRoute({}, searches));
+    const { client } = proxyClient();
+    // Every render a component would show: none of them may say "debouncing" or lag behind.
+    const rendered: { query: string; debouncedQuery: string; isDebouncing: boolean }[] = [];
+    const { result, rerender } = renderHook(
+      (params: UseContentSearchParams) => {
+        const search = useContentSearch(params);
+        rendered.push({
+          query: params.query,
+          debouncedQuery: search.debouncedQuery,
+          isDebouncing: search.isDebouncing,
+        });
+        return search;
+      },
+      {
+        initialProps: { query: 'te', lang: 'en', debounceMs: 0 } as UseContentSearchParams,
+        wrapper: providerWrapper(client, new QueryClient()),
+      },
+    );
+    rerender({ query: 'tent', lang: 'en', debounceMs: 0 });
+    await waitFor(() => expect(result.current.data?.query).toBe('tent'));
+    expect(rendered.filter((render) => render.isDebouncing)).toEqual([]);
+    expect(rendered.filter((render) => render.debouncedQuery !== render.query)).toEqual([]);
+    // ('te' may be cancelled before it is sent: the reader typed past it.)
+    expect(searches.at(-1)).toBe('tent');
+  });
+
+  it('keeps the searched query when debounceMs changes from 0 to a delay', async () => {
+    const searches: string[] = [];
+    server.use(searchRoute({}, searches));
+    const { client } = proxyClient();
+    const { result, rerender } = renderSearch(client, { query: '', lang: 'en', debounceMs: 0 });
+    rerender({ query: 'tent', lang: 'en', debounceMs: 0 });
+    // The app turns the debounce on (say, on a slow connection): 'tent' stays searched, it is
+    // not taken back to the empty query and debounced again.
+    rerender({ query: 'tent', lang: 'en', debounceMs: 250 });
+    expect(result.current.debouncedQuery).toBe('tent');
+    expect(result.current.isDebouncing).toBe(false);
+    await waitFor(() => expect(result.current.data?.query).toBe('tent'));
+    expect(searches).toEqual(['tent']);
+  });
+
+  it('shows the error of the query as it is now when one invalid query follows another', async () => {
+    const searches: string[] = [];
+    server.use(searchRoute({}, searches));
+    const { client } = proxyClient();
+    const { result, rerender } = renderSearch(client, { query: 'x'.repeat(201), debounceMs: 0 });
+    await waitFor(() => expect(result.current.error).toMatchObject({ field: 'query' }));
+    rerender({ query: 'tent', page: 0, debounceMs: 0 });
+    await waitFor(() => expect(result.current.error).toMatchObject({ field: 'page' }));
+    expect(searches).toEqual([]);
   });
 
   it('surfaces a client without brandIndex: proxy as the query error', async () => {
