@@ -3,12 +3,14 @@ import { QueryClient, QueryClientContext, useQueryClient } from '@tanstack/react
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import {
   ContentDataProvider,
+  ContentSearch,
   useCategories,
   useContentByCategory,
   useContentByLanguage,
   useContentBySlug,
   useContentByTag,
   useContentData,
+  useContentSearch,
   useInfiniteContentByCategory,
   useInfiniteContentByLanguage,
   useInfiniteContentByTag,
@@ -40,6 +42,7 @@ describe('hooks outside a provider', () => {
     ['useContentByTag', () => useContentByTag({ tag: 'gear' })],
     ['useInfiniteContentByTag', () => useInfiniteContentByTag({ tag: 'gear' })],
     ['useSuspenseContentByTag', () => useSuspenseContentByTag({ tag: 'gear' })],
+    ['useContentSearch', () => useContentSearch({ query: 'tent' })],
   ];
 
   it.each(hooks)('%s throws an error that names it and the providers', (name, hook) => {
@@ -91,6 +94,29 @@ describe('ContentDataProvider', () => {
     expect(requests).toEqual(['/acme-outdoor/categories', '/globex-finance/categories']);
   });
 
+  it('keeps its private QueryClient, and so the cache, when it renders again', async () => {
+    const client = newClient();
+    function Categories() {
+      const { data } = useCategories();
+      return <p>{data === undefined ? 'loading' : `${data.length} categories`}</p>;
+    }
+    // No queryClient prop and no QueryClientProvider above: the provider makes its own.
+    const page = (secondPanel: boolean) => (
+      <ContentDataProvider client={client} brandId="acme-outdoor">
+        <Categories />
+        {secondPanel && <Categories />}
+      </ContentDataProvider>
+    );
+    const { rerender } = render(page(false));
+    await screen.findByText('6 categories');
+    // A second panel opens (the provider renders again): it reads the cached categories at
+    // once, with no new request, as the first one did.
+    rerender(page(true));
+    expect(screen.getAllByText('6 categories')).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual(['/acme-outdoor/categories']);
+  });
+
   it('uses a QueryClient that an enclosing context gives only on a later render', () => {
     const host = new QueryClient();
     const client = newClient();
@@ -105,6 +131,21 @@ describe('ContentDataProvider', () => {
     screen.getByText('private');
     rerender(tree(host));
     screen.getByText('host');
+  });
+});
+
+describe('components that work without a provider', () => {
+  it('renders <ContentSearch> outside one as its plain search form', () => {
+    const consoleWarn = console.warn;
+    // Its development warning (printed once per process) is not what this test is about.
+    console.warn = () => {};
+    try {
+      const { container } = render(<ContentSearch action="/find" />);
+      expect(container.querySelector('form[role="search"]')?.getAttribute('action')).toBe('/find');
+      screen.getByRole('searchbox', { name: 'Search' });
+    } finally {
+      console.warn = consoleWarn;
+    }
   });
 });
 
