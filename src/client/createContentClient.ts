@@ -35,6 +35,11 @@ import { fieldIgnored, itemLeftOut } from './warnings.js';
  * const client = createContentClient({ baseUrl: 'https://cds.example.com', apiKey });
  * const { data, totalCount } = await client.getContentByTag('acme', 'seo', { page: 1, pageSize: 20 });
  */
+/** Events (`field-ignored`, `item-left-out`) one answer may cause; the rest are not reported. */
+const maxReportsPerAnswer = 100;
+/** Development warnings one answer may print (each once): enough to name the problem. */
+const maxWarningsPerAnswer = 5;
+
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const config = resolveClientOptions(options);
   const { baseUrl, relativeBase, queryKeyScope } = config;
@@ -55,16 +60,27 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const reportFor = (brandId: string, redact: Redactor): ShapeReport => {
     const safeId = (itemId: string | undefined) =>
       itemId === undefined ? undefined : redact.text(itemId);
+    // Bounded per answer: a service that breaks every field of a 100-item page (or sends a
+    // category with 100 000 translations) costs at most this many events and warnings, not one
+    // per field. The items themselves are still each kept or left out.
+    let reports = 0;
+    const reporting = () => {
+      reports += 1;
+      return reports <= maxReportsPerAnswer;
+    };
     return {
       fieldIgnored(field, itemId) {
+        if (!reporting()) return;
         const event = { brandId, itemId: safeId(itemId), field: redact.text(field) };
         observers.emit({ kind: 'field-ignored', ...event });
-        fieldIgnored(brandId, event.itemId, event.field);
+        if (reports <= maxWarningsPerAnswer) fieldIgnored(brandId, event.itemId, event.field);
       },
       itemLeftOut(field, problem, itemId) {
+        if (!reporting()) return;
         const event = { brandId, itemId: safeId(itemId), field: redact.text(field) };
         observers.emit({ kind: 'item-left-out', ...event });
-        itemLeftOut(brandId, event.itemId, redact.text(problem));
+        if (reports <= maxWarningsPerAnswer)
+          itemLeftOut(brandId, event.itemId, redact.text(problem));
       },
     };
   };

@@ -189,6 +189,36 @@ describe('normalising content items', () => {
     }
   });
 
+  it('reports at most 100 fields and items of one answer, and warns about the first 5', async () => {
+    // 100 items, each with its seven optional metrics broken: 700 fields read as null.
+    const broken = {
+      brief: 1,
+      internalTags: 'q3',
+      keywordSearchVolume: 6_562_058_072,
+      keywordDifficulty: '0.3E845',
+      gscClicks: -1.5,
+      gscPosition: 'top',
+      gscImpressions: 4_255_433_556,
+    };
+    const prefix = freshId();
+    const items = Array.from({ length: 100 }, (_, n) => ({
+      ...createMockContentItem({ id: `${prefix}-${n}` }),
+      ...broken,
+    }));
+    serveTag(page(items));
+    const result = await client.getContentByTag('acme', 't');
+    expect(result.data).toHaveLength(100);
+    expect(result.data.every((item) => item.gscClicks === null && item.brief === null)).toBe(true);
+    expect(events).toHaveLength(100);
+    expect(events[0]).toEqual({
+      kind: 'field-ignored',
+      brandId: 'acme',
+      itemId: `${prefix}-0`,
+      field: 'data[0].brief',
+    });
+    expect(warnings()).toHaveLength(5);
+  });
+
   it('reads a required-nullable field that is absent as null, and reports it', async () => {
     const item: Record<string, unknown> = { ...createMockContentItem({ id: 'odd' }) };
     delete item.metaTitle;
