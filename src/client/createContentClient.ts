@@ -25,6 +25,11 @@ import { createTransport } from './transport.js';
 import { type Endpoint, endpointUrl, onPageOrigin, type PageParams } from './url.js';
 import { fieldIgnored, itemLeftOut } from './warnings.js';
 
+/** Events (`field-ignored`, `item-left-out`) one answer may cause; the rest are not reported. */
+const maxReportsPerAnswer = 100;
+/** Development warnings one answer may print (each once): enough to name the problem. */
+const maxWarningsPerAnswer = 5;
+
 /**
  * Creates a typed client for the Content Delivery Service. It imports no
  * React and runs in browsers, Node 20+, edge runtimes and React Server
@@ -35,11 +40,6 @@ import { fieldIgnored, itemLeftOut } from './warnings.js';
  * const client = createContentClient({ baseUrl: 'https://cds.example.com', apiKey });
  * const { data, totalCount } = await client.getContentByTag('acme', 'seo', { page: 1, pageSize: 20 });
  */
-/** Events (`field-ignored`, `item-left-out`) one answer may cause; the rest are not reported. */
-const maxReportsPerAnswer = 100;
-/** Development warnings one answer may print (each once): enough to name the problem. */
-const maxWarningsPerAnswer = 5;
-
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const config = resolveClientOptions(options);
   const { baseUrl, relativeBase, queryKeyScope } = config;

@@ -85,7 +85,7 @@ interface Field {
  *   calls the function with the field's path; a required field still throws. An item keeps
  *   its page when one of its SEO metrics is out of range, and is left out without its id.
  */
-export type InvalidFieldPolicy = 'throw' | 'null' | ((path: string) => void);
+type InvalidFieldPolicy = 'throw' | 'null' | ((path: string) => void);
 
 /**
  * Reads the fields of `T` from a JSON object into a new object (unknown members are
