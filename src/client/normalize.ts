@@ -8,6 +8,7 @@ import {
   readObject,
   requiredNullable,
 } from './fieldReader.js';
+import { markRowsLeftOut } from './rowsLeftOut.js';
 import type {
   Category,
   CategoryTranslation,
@@ -137,18 +138,6 @@ function reportedId(row: unknown): string | undefined {
 }
 
 /**
- * Rows each page left out, by page: a walk counts them as listed, so an unreadable item does
- * not look like an item that moved (which would walk the list again), and `getAll…` can say
- * the walk was complete. Kept beside the page, so `PagedResult` stays the service's shape.
- */
-const leftOutOf = new WeakMap<PagedResult<unknown>, number>();
-
-/** How many rows `page` left out because they could not be read (0 for any other object). */
-export function rowsLeftOut(page: PagedResult<unknown>): number {
-  return leftOutOf.get(page) ?? 0;
-}
-
-/**
  * A paged result whose rows `readRow` validates. The envelope (`page`, `pageSize`,
  * `totalCount`, `data` an array) must fit, or the whole page is an `invalid-response`; a row
  * that does not fit is left out (the others and `totalCount` are kept), and a field of a row
@@ -184,7 +173,7 @@ function normalizePage<T>(
     ignoredFields.length = 0;
   }
   const result = { ...page, data: rows };
-  if (rows.length < data.length) leftOutOf.set(result, data.length - rows.length);
+  if (rows.length < data.length) markRowsLeftOut(result, data.length - rows.length);
   return result;
 }
 

@@ -2,8 +2,8 @@ import { isAbortSignal, onAbort } from './abort.js';
 import { runPool } from './boundedPool.js';
 import type { ContentClient } from './contentClient.js';
 import { invalidRequest } from './errorBuilding.js';
-import { rowsLeftOut } from './normalize.js';
 import type { RequestOptions } from './options.js';
+import { rowsLeftOut } from './rowsLeftOut.js';
 import type { ContentItem, PagedResult } from './types.js';
 import { onProgressThrew } from './warnings.js';
 

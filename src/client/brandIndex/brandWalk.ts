@@ -3,7 +3,7 @@ import { runPool } from '../boundedPool.js';
 import type { ContentClient } from '../contentClient.js';
 import { isContentApiError } from '../errors.js';
 import type { ContentEvent } from '../events.js';
-import { rowsLeftOut } from '../normalize.js';
+import { rowsLeftOut } from '../rowsLeftOut.js';
 import type { ContentItem, PagedResult } from '../types.js';
 import { pageCountOf } from '../walkAllPages.js';
 import { type PageRead, pageReadOf, seal } from './brandSeal.js';
