@@ -23,17 +23,49 @@ function excerpt(html, bytes) {
   return end === -1 ? html : html.slice(0, end + 4);
 }
 
-/** The wire JSON of one page: demo items (numbers as decimal strings included) with distinct ids. */
-export function pageText(count = ITEMS) {
+/**
+ * The optional SEO fields a third-party provider may send out of range (issue 44): each read as
+ * null and reported, where it once failed the whole page.
+ */
+const brokenMetrics = {
+  brief: 1,
+  internalTags: 'q3',
+  keywordSearchVolume: '6562058072',
+  keywordDifficulty: '0.37697E8451699971',
+  gscClicks: '4255433556',
+  gscPosition: 'top',
+  gscImpressions: -1.5,
+};
+
+/** A report that only counts, as a client with no `onEvent` costs at least. */
+function countingReport() {
+  const counts = { fieldIgnored: 0, itemLeftOut: 0 };
+  return {
+    counts,
+    fieldIgnored() {
+      counts.fieldIgnored += 1;
+    },
+    itemLeftOut() {
+      counts.itemLeftOut += 1;
+    },
+  };
+}
+
+/**
+ * The wire JSON of one page: demo items (numbers as decimal strings included) with distinct ids;
+ * with `broken`, every item's optional metrics are out of range.
+ */
+export function pageText(count = ITEMS, broken = false) {
   const demo = createDemoDataset().brands.flatMap((brand) => brand.items);
   const data = Array.from({ length: count }, (_, index) => {
     const source = demo[index % demo.length];
-    return createMockContentItem({
+    const item = createMockContentItem({
       ...source,
       id: `${source.id}-${index}`,
       slug: `${source.slug}-${index}`,
       content: excerpt(source.content, 1_000 + (index % 7) * 150),
     });
+    return broken ? { ...item, ...brokenMetrics } : item;
   });
   return JSON.stringify({ data, page: 1, pageSize: count, totalCount: count * 3 });
 }
@@ -65,12 +97,48 @@ function timeParse(text) {
   return elapsed;
 }
 
-function timeParseNormalise(text) {
+function timeParseNormalise(text, items = ITEMS) {
+  const report = countingReport();
   const started = performance.now();
-  const page = normalizePagedContent(JSON.parse(text));
+  const page = normalizePagedContent(JSON.parse(text), report);
   const elapsed = performance.now() - started;
-  if (page.data.length !== ITEMS) throw new Error('normalise lost items');
+  if (page.data.length !== items) throw new Error('normalise lost items');
   return elapsed;
+}
+
+/**
+ * What leniency costs (issue 44): a page whose every item has its seven optional metrics out of
+ * range (each read as null and reported) against the same page with valid ones, at n and 2n
+ * items: the ratio should not grow with the page.
+ */
+async function lenientRows() {
+  const rows = [];
+  for (const items of [ITEMS / 2, ITEMS]) {
+    const clean = pageText(items);
+    const broken = pageText(items, true);
+    const report = countingReport();
+    normalizePagedContent(JSON.parse(broken), report);
+    if (report.counts.fieldIgnored !== items * Object.keys(brokenMetrics).length)
+      throw new Error(`expected every broken metric reported, got ${report.counts.fieldIgnored}`);
+    const result = await compare({
+      ours: () => timeParseNormalise(broken, items),
+      baseline: () => timeParseNormalise(clean, items),
+      warmup: WARMUP,
+      runs: RUNS,
+    });
+    rows.push(
+      row({
+        group: 'client',
+        name: `parse + normalise ${items} items, 7 metrics out of range in each, vs valid`,
+        ours: result.ours,
+        baseline: result.baseline,
+        unit: 'ms',
+        n: RUNS,
+        note: `every item's seven optional fields read as null and reported (${report.counts.fieldIgnored} reports) against the same page with valid fields; before issue 44 such a page failed`,
+      }),
+    );
+  }
+  return rows;
 }
 
 /** The floor of any fetch-based client: a Response built from the text, read with json(). */
@@ -172,6 +240,7 @@ export async function run() {
       note: 'the public call on a fetch answered from memory (body read with the size cap, status and type checks, parse, normalise) against reading the same Response with json(), the floor of any fetch-based client',
     }),
   ];
+  rows.push(...(await lenientRows()));
   let hotspots;
   if (whole.ours / whole.baseline > TARGET) hotspots = await profile(client, 10);
   return { rows, clientProfile: hotspots };

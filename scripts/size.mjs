@@ -330,6 +330,24 @@ const languageFilters = {
   search: 50,
 };
 
+/**
+ * One bad field never costs a page (issue 44): the normaliser reads a field that may be null
+ * and does not fit as null, leaves an unreadable item out, and reports both (two events, two
+ * development warnings, at most 100 an answer). Measured on dist against the commit before:
+ * the client +726 B, /client +713 B, the proxy +690 B (they parse pages); the other rows
+ * +35 to +56 B (the field reader's new policy). Each with about 30 B of margin.
+ */
+const lenientReads = {
+  client: 760,
+  dropInSet: 70,
+  root: 85,
+  searchIsland: 70,
+  clientEverything: 745,
+  discovery: 90,
+  proxy: 720,
+  search: 80,
+};
+
 export const budgets = [
   {
     name: 'createContentClient (client)',
@@ -346,7 +364,8 @@ export const budgets = [
       oneHelperPerMechanism.client +
       sanitizerChunk.client +
       siteSearch.client +
-      serviceDates.client,
+      serviceDates.client +
+      lenientReads.client,
     targetBytes: 3 * 1024,
     forbidden: ['react', 'react-dom', '@tanstack/react-query', 'dompurify', 'mock/'],
   },
@@ -378,7 +397,8 @@ export const budgets = [
       siteSearch.dropInSet +
       serviceDates.dropInSet +
       scriptDirection +
-      languageFilters.dropInSet,
+      languageFilters.dropInSet +
+      lenientReads.dropInSet,
     // The browser's sanitizer, loaded with the first body a browser renders.
     lazyMaxBytes: 7_350,
     targetBytes: 8 * 1024,
@@ -404,7 +424,8 @@ export const budgets = [
       siteSearch.root +
       serviceDates.root +
       scriptDirection +
-      languageFilters.root,
+      languageFilters.root +
+      lenientReads.root,
     lazyMaxBytes: 7_350,
     forbidden: ['mock/', 'server/'],
   },
@@ -423,7 +444,7 @@ export const budgets = [
     name: 'search island (ContentSearch)',
     file: 'index.js',
     imports: ['ContentDeliveryProvider', 'ContentSearch'],
-    maxBytes: 8_320 + serviceDates.searchIsland + scriptDirection,
+    maxBytes: 8_320 + serviceDates.searchIsland + scriptDirection + lenientReads.searchIsland,
     forbidden: ['mock/', 'html/createSanitizer', 'minisearch', '@orama/', 'search/'],
   },
   {
@@ -443,7 +464,8 @@ export const budgets = [
       siteSearch.clientEverything +
       searchTextsApart.clientEverything +
       serviceDates.clientEverything +
-      languageFilters.clientEverything,
+      languageFilters.clientEverything +
+      lenientReads.clientEverything,
     forbidden: ['react', 'react-dom', '@tanstack/react-query', 'dompurify', 'mock/'],
   },
   {
@@ -472,7 +494,8 @@ export const budgets = [
       sanitizerChunk.discovery +
       searchPageHelpers.discovery +
       serviceDates.discovery +
-      languageFilters.discovery,
+      languageFilters.discovery +
+      lenientReads.discovery,
     forbidden: ['react', 'react-dom', '@tanstack/react-query', 'mock/', 'components/', 'query/'],
   },
   {
@@ -494,7 +517,8 @@ export const budgets = [
       searchTextsApart.proxy +
       serviceDates.proxy +
       revalidationByDate.proxy +
-      languageFilters.proxy,
+      languageFilters.proxy +
+      lenientReads.proxy,
     // Site search (MiniSearch, five Snowball stemmers, searchContent), loaded at the first
     // search request.
     lazyMaxBytes: 17_440 + languageFilters.proxyLazy,
@@ -516,7 +540,12 @@ export const budgets = [
     name: 'site search (search)',
     file: 'search/index.js',
     imports: '*',
-    maxBytes: 19_150 + searchPageHelpers.search + serviceDates.search + languageFilters.search,
+    maxBytes:
+      19_150 +
+      searchPageHelpers.search +
+      serviceDates.search +
+      languageFilters.search +
+      lenientReads.search,
     forbidden: [
       'react',
       'react-dom',

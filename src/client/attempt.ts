@@ -24,7 +24,7 @@ const unusableTypes = new Set<ResponseType>(['error', 'opaque', 'opaqueredirect'
 export async function attemptRequest<T>(
   config: TransportConfig,
   call: Call,
-  parse: (json: unknown) => T,
+  parse: (json: unknown, redact: Redactor) => T,
 ): Promise<T> {
   const { signal, redact } = call;
   const { timeoutMs, maxResponseBytes } = config;
@@ -144,7 +144,7 @@ function parseSuccessBody<T>(
   response: Response,
   status: number,
   text: string,
-  parse: (json: unknown) => T,
+  parse: (json: unknown, redact: Redactor) => T,
 ): T {
   const { redact } = call;
   const invalidResponse = (summary: string, details?: { field?: string; cause?: unknown }) =>
@@ -162,7 +162,7 @@ function parseSuccessBody<T>(
     throw invalidResponse('not valid JSON');
   }
   try {
-    return parse(json);
+    return parse(json, redact);
   } catch (error) {
     if (error instanceof ResponseShapeError) {
       throw invalidResponse(error.describe(redact.clip), { field: error.field });

@@ -12,12 +12,23 @@ import {
   REQUESTS_COUNTER,
   setClientObservers,
 } from './events.js';
-import { normalizeCategories, normalizeIndexedPage, normalizePagedContent } from './normalize.js';
+import {
+  normalizeCategories,
+  normalizeIndexedPage,
+  normalizePagedContent,
+  type ShapeReport,
+} from './normalize.js';
 import type { ContentClientOptions, RequestOptions } from './options.js';
-import { isSensitiveHeader } from './redact.js';
+import { isSensitiveHeader, type Redactor } from './redact.js';
 import { resolveClientOptions } from './resolveClientOptions.js';
 import { createTransport } from './transport.js';
 import { type Endpoint, endpointUrl, onPageOrigin, type PageParams } from './url.js';
+import { fieldIgnored, itemLeftOut } from './warnings.js';
+
+/** Events (`field-ignored`, `item-left-out`) one answer may cause; the rest are not reported. */
+const maxReportsPerAnswer = 100;
+/** Development warnings one answer may print (each once): enough to name the problem. */
+const maxWarningsPerAnswer = 5;
 
 /**
  * Creates a typed client for the Content Delivery Service. It imports no
@@ -41,11 +52,43 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     throw invalidRequest('createContentClient: onEvent must be a function', 'onEvent');
   }
   const observers = createObservers(options.onEvent, telemetry, serviceIdentity(config));
+  /**
+   * Where the reads of `brandId`'s answers report what they did not take as sent. Paths and ids
+   * come from the answer, which may echo a secret (a member named by the key): redacted, as an
+   * error's `field` is.
+   */
+  const reportFor = (brandId: string, redact: Redactor): ShapeReport => {
+    const safeId = (itemId: string | undefined) =>
+      itemId === undefined ? undefined : redact.text(itemId);
+    // Bounded per answer: a service that breaks every field of a 100-item page (or sends a
+    // category with 100 000 translations) costs at most this many events and warnings, not one
+    // per field. The items themselves are still each kept or left out.
+    let reports = 0;
+    const reporting = () => {
+      reports += 1;
+      return reports <= maxReportsPerAnswer;
+    };
+    return {
+      fieldIgnored(field, itemId) {
+        if (!reporting()) return;
+        const event = { brandId, itemId: safeId(itemId), field: redact.text(field) };
+        observers.emit({ kind: 'field-ignored', ...event });
+        if (reports <= maxWarningsPerAnswer) fieldIgnored(brandId, event.itemId, event.field);
+      },
+      itemLeftOut(field, problem, itemId) {
+        if (!reporting()) return;
+        const event = { brandId, itemId: safeId(itemId), field: redact.text(field) };
+        observers.emit({ kind: 'item-left-out', ...event });
+        if (reports <= maxWarningsPerAnswer)
+          itemLeftOut(brandId, event.itemId, redact.text(problem));
+      },
+    };
+  };
 
   /** Sends the request of one endpoint; a refused identifier throws before anything is sent. */
   const request = <T>(
     endpoint: Endpoint,
-    parse: (json: unknown) => T,
+    parse: (json: unknown, redact: Redactor) => T,
     brandId: string,
     key: string | undefined,
     params: PageParams | null | undefined,
@@ -77,7 +120,14 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   // Async, so that a refused identifier or option rejects rather than throws.
   const list =
     (endpoint: Endpoint) => async (brandId: string, key: string, call?: ListOptions | null) =>
-      request(endpoint, normalizePagedContent, brandId, key, call, call);
+      request(
+        endpoint,
+        (json, redact) => normalizePagedContent(json, reportFor(brandId, redact)),
+        brandId,
+        key,
+        call,
+        call,
+      );
 
   let brandIndex: BrandIndex | undefined;
   const client: ContentClient = {
@@ -93,7 +143,14 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       contentByTag: buildUrl('tag'),
     },
     getCategories: async (brandId, call) =>
-      request('categories', normalizeCategories, brandId, undefined, undefined, call),
+      request(
+        'categories',
+        (json, redact) => normalizeCategories(json, reportFor(brandId, redact)),
+        brandId,
+        undefined,
+        undefined,
+        call,
+      ),
     getContentByCategory: list('category'),
     getContentByLanguage: list('lang'),
     getContentByTag: list('tag'),
@@ -101,14 +158,17 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   setClientObservers(client, observers);
   const choice = options.brandIndex;
   if (choice === 'proxy') {
-    const ask = <T>(url: string, parse: (json: unknown) => T, call: RequestOptions) =>
-      send(relativeBase ? onPageOrigin(url, baseUrl) : url, [], parse, call);
+    const ask = <T>(
+      url: string,
+      parse: (json: unknown, redact: Redactor) => T,
+      call: RequestOptions,
+    ) => send(relativeBase ? onPageOrigin(url, baseUrl) : url, [], parse, call);
     setProxyLookups(client, {
       slug: async (brandId, slug, lang, call) =>
         (
           await ask(
             indexLookupUrl(baseUrl, 'slug', brandId, slug, lang),
-            normalizePagedContent,
+            (json, redact) => normalizePagedContent(json, reportFor(brandId, redact)),
             call,
           )
         ).data[0] ?? null,
@@ -116,7 +176,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         (
           await ask(
             indexLookupUrl(baseUrl, 'variants', brandId, groupId),
-            normalizeIndexedPage,
+            (json, redact) => normalizeIndexedPage(json, reportFor(brandId, redact)),
             call,
           )
         ).data,

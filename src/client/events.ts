@@ -67,6 +67,17 @@ export type BodyRefusalReason =
 export type ContentEvent =
   /** An article body was refused by the sanitizer and shown as plain text. */
   | { kind: 'body-refused'; reason: BodyRefusalReason; itemId: string | undefined; length: number }
+  /**
+   * A field of an item or category did not fit the spec, and may be null: it was read as null,
+   * and the rest of the item is shown. `field` is its path in the answer (`data[3].gscClicks`),
+   * never its value.
+   */
+  | { kind: 'field-ignored'; brandId: string; itemId: string | undefined; field: string }
+  /**
+   * An item or category could not be read (`field`, a required one, did not fit the spec): it
+   * was left out of its page, which kept its other items and `totalCount`.
+   */
+  | { kind: 'item-left-out'; brandId: string; itemId: string | undefined; field: string }
   /** The brand index could not hold an item (a field longer than it holds): lookups of it search the lists. */
   | { kind: 'item-refused'; brandId: string; slug: string; reason: 'field-too-long' }
   /** The brand lists more items than `maxItems`: it is not indexed. */

@@ -77,11 +77,26 @@ interface Field {
 }
 
 /**
- * Reads the fields of `T` from a JSON object into a new object (unknown members are
- * dropped), throwing the shape error of the first field that does not fit, named from
- * `path`; `lenient` reads such a field as null instead.
+ * What a reader does with a field that does not fit:
+ * - `'throw'` (the default): throws its shape error;
+ * - `'null'`: reads it as null, whatever its presence (problem details, read only to describe
+ *   an error);
+ * - a function: reads a field that may be null (`optional`, `requiredNullable`) as null and
+ *   calls the function with the field's path; a required field still throws. An item keeps
+ *   its page when one of its SEO metrics is out of range, and is left out without its id.
  */
-type FieldReader<T> = (source: Record<string, unknown>, path: string, lenient?: boolean) => T;
+type InvalidFieldPolicy = 'throw' | 'null' | ((path: string) => void);
+
+/**
+ * Reads the fields of `T` from a JSON object into a new object (unknown members are
+ * dropped), handling a field that does not fit as `onInvalid` says; paths are named from
+ * `path`.
+ */
+export type FieldReader<T> = (
+  source: Record<string, unknown>,
+  path: string,
+  onInvalid?: InvalidFieldPolicy,
+) => T;
 
 /** Whether `value` is a JSON object (not null, not an array). */
 export function isJsonObject(value: unknown): value is Record<string, unknown> {
@@ -94,9 +109,12 @@ export function readObject(value: unknown, path: string): Record<string, unknown
   return value;
 }
 
+/** Where `key` is inside `path`: `data[3].gscClicks`, or `gscClicks` at the top. */
+const pathOf = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
 /** Throws the shape error of a field that did not fit, naming the exact path (down to an array's entry). */
 function throwFieldError(path: string, field: Field, value: unknown): never {
-  const at = path ? `${path}.${field.key}` : field.key;
+  const at = pathOf(path, field.key);
   const { entries } = field.type;
   if (entries && Array.isArray(value)) {
     const index = value.findIndex((entry) => entries.read(entry) === doesNotFit);
@@ -120,7 +138,7 @@ export function fieldReader<T>(specs: FieldSpecs<T>): FieldReader<T> {
   const template = Object.fromEntries(fields.map(({ key }) => [key, null]));
 
   // The hot loop of a page: a plain indexed loop, no closures, no path strings unless a field fails.
-  return (source, path, lenient = false) => {
+  return (source, path, onInvalid = 'throw') => {
     // Stryker disable next-line ObjectLiteral: a copy for V8's hidden classes; the loop sets all
     const result: Record<string, unknown> = { ...template };
     for (let index = 0; index < fields.length; index++) {
@@ -132,7 +150,13 @@ export function fieldReader<T>(specs: FieldSpecs<T>): FieldReader<T> {
       else if (member === undefined && field.presence === 'optional') value = null;
       else {
         value = field.read(member);
-        if (value === doesNotFit) value = lenient ? null : throwFieldError(path, field, member);
+        if (value === doesNotFit) {
+          if (onInvalid === 'throw' || (onInvalid !== 'null' && field.presence === 'required')) {
+            throwFieldError(path, field, member);
+          }
+          value = null;
+          if (onInvalid !== 'null') onInvalid(pathOf(path, field.key));
+        }
       }
       result[field.key] = value;
     }

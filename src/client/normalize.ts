@@ -1,4 +1,5 @@
 import {
+  type FieldReader,
   type FieldSpecs,
   fieldReader,
   isJsonObject,
@@ -7,6 +8,7 @@ import {
   readObject,
   requiredNullable,
 } from './fieldReader.js';
+import { markRowsLeftOut } from './rowsLeftOut.js';
 import type {
   Category,
   CategoryTranslation,
@@ -114,27 +116,73 @@ const readCategory = fieldReader<Omit<Category, 'translations'>>(categoryFields)
 const readTranslation = fieldReader<CategoryTranslation>(translationFields);
 const readProblem = fieldReader<Omit<ProblemDetails, 'extensions'>>(problemFields);
 
-/** A paged result whose rows `readRow` validates (its page header always the same). */
+/**
+ * Where a lenient read tells what it did not take as sent (docs/errors.md, "One bad field
+ * never costs a page"): the client turns each call into an event and, in development, a
+ * warning. Paths name the field in the response (`data[3].gscClicks`), never its value.
+ */
+export interface ShapeReport {
+  /** A field that may be null did not fit the spec: it was read as null. */
+  fieldIgnored(field: string, itemId: string | undefined): void;
+  /** An item could not be read (`problem` says which required field did not fit): it was left out. */
+  itemLeftOut(field: string, problem: string, itemId: string | undefined): void;
+}
+
+/** Longest id a report names: a hostile service's 1 MB id is not copied into events and logs. */
+const maxReportedId = 200;
+
+/** The id of a row that may not be readable, for a report: a string, bounded, or `undefined`. */
+function reportedId(row: unknown): string | undefined {
+  const id = isJsonObject(row) ? row.id : undefined;
+  return typeof id === 'string' ? id.slice(0, maxReportedId) : undefined;
+}
+
+/**
+ * A paged result whose rows `readRow` validates. The envelope (`page`, `pageSize`,
+ * `totalCount`, `data` an array) must fit, or the whole page is an `invalid-response`; a row
+ * that does not fit is left out (the others and `totalCount` are kept), and a field of a row
+ * that may be null and does not fit is read as null. Both are reported.
+ */
 function normalizePage<T>(
   value: unknown,
-  readRow: (source: Record<string, unknown>, path: string) => T,
+  readRow: FieldReader<T>,
+  report: ShapeReport,
 ): PagedResult<T> {
   const source = readObject(value, '');
   const page = readPage(source, '');
   const { data } = source;
   if (!Array.isArray(data)) throw new ResponseShapeError('data', 'an array', data);
-  return {
-    ...page,
-    data: data.map((item, index) => {
-      const path = `data[${index}]`;
-      return readRow(readObject(item, path), path);
-    }),
+  const rows: T[] = [];
+  // The fields a row read as null, reported once the row is kept (a row left out is reported
+  // as such, not field by field). One callback and one list for the page: none per row.
+  const ignoredFields: string[] = [];
+  const ignored = (field: string) => {
+    ignoredFields.push(field);
   };
+  for (let index = 0; index < data.length; index++) {
+    const row: unknown = data[index];
+    const path = `data[${index}]`;
+    const itemId = reportedId(row);
+    try {
+      rows.push(readRow(readObject(row, path), path, ignored));
+      for (const field of ignoredFields) report.fieldIgnored(field, itemId);
+    } catch (error) {
+      if (!(error instanceof ResponseShapeError)) throw error;
+      report.itemLeftOut(error.field, error.message, itemId);
+    }
+    ignoredFields.length = 0;
+  }
+  const result = { ...page, data: rows };
+  if (rows.length < data.length) markRowsLeftOut(result, data.length - rows.length);
+  return result;
 }
 
-/** Validates a paged result of content items. */
-export function normalizePagedContent(value: unknown): PagedResult<ContentItem> {
-  return normalizePage(value, readItem);
+/** Validates a paged result of content items, leaving out the items it cannot read. */
+export function normalizePagedContent(
+  value: unknown,
+  report: ShapeReport,
+): PagedResult<ContentItem> {
+  return normalizePage(value, readItem, report);
 }
 
 /** Validates one indexed item (a brand index's stored entry); throws a `ResponseShapeError`. */
@@ -143,28 +191,66 @@ export function readIndexedContent(value: unknown): IndexedContent {
 }
 
 /** Validates a paged result of indexed items (a proxy's answer from its brand index). */
-export function normalizeIndexedPage(value: unknown): PagedResult<IndexedContent> {
-  return normalizePage(value, readIndexed);
+export function normalizeIndexedPage(
+  value: unknown,
+  report: ShapeReport,
+): PagedResult<IndexedContent> {
+  return normalizePage(value, readIndexed, report);
 }
 
-/** Validates one category and its translations. */
-function normalizeCategory(value: unknown, path: string): Category {
+/**
+ * Validates one category and its translations: only `id` is required. A translation that is
+ * not an object, or translations that are not one, are left out and reported like a field.
+ */
+function normalizeCategory(
+  value: unknown,
+  path: string,
+  ignored: (field: string) => void,
+): Category {
   const source = readObject(value, path);
+  const category = readCategory(source, path, ignored);
   const at = `${path}.translations`;
+  const given = source.translations ?? {};
+  if (!isJsonObject(given)) {
+    ignored(at);
+    return { ...category, translations: {} };
+  }
+  const translations: [string, CategoryTranslation][] = [];
+  for (const [language, translation] of Object.entries(given)) {
+    const translationPath = `${at}.${language}`;
+    if (isJsonObject(translation)) {
+      translations.push([language, readTranslation(translation, translationPath, ignored)]);
+    } else ignored(translationPath);
+  }
   // fromEntries defines own properties, so a `__proto__` language key cannot touch the prototype.
-  const translations = Object.fromEntries(
-    Object.entries(readObject(source.translations ?? {}, at)).map(([language, translation]) => {
-      const translationPath = `${at}.${language}`;
-      return [language, readTranslation(readObject(translation, translationPath), translationPath)];
-    }),
-  );
-  return { ...readCategory(source, path), translations };
+  return { ...category, translations: Object.fromEntries(translations) };
 }
 
-/** Validates the categories endpoint's body: a JSON array of categories. */
-export function normalizeCategories(value: unknown): Category[] {
+/**
+ * Validates the categories endpoint's body: a JSON array of categories. A category without a
+ * usable `id` is left out, a field that does not fit is read as null; both are reported.
+ */
+export function normalizeCategories(value: unknown, report: ShapeReport): Category[] {
   if (!Array.isArray(value)) throw new ResponseShapeError('', 'an array', value);
-  return value.map((category, index) => normalizeCategory(category, `[${index}]`));
+  const categories: Category[] = [];
+  // As in a page: a category's ignored fields are reported once it is kept.
+  const ignoredFields: string[] = [];
+  const ignored = (field: string) => {
+    ignoredFields.push(field);
+  };
+  for (let index = 0; index < value.length; index++) {
+    const row: unknown = value[index];
+    const categoryId = reportedId(row);
+    try {
+      categories.push(normalizeCategory(row, `[${index}]`, ignored));
+      for (const field of ignoredFields) report.fieldIgnored(field, categoryId);
+    } catch (error) {
+      if (!(error instanceof ResponseShapeError)) throw error;
+      report.itemLeftOut(error.field, error.message, categoryId);
+    }
+    ignoredFields.length = 0;
+  }
+  return categories;
 }
 
 const problemKeys = new Set(Object.keys(problemFields));
@@ -181,7 +267,7 @@ export function parseProblemDetails(value: unknown): ProblemDetails | undefined 
   if (!members.some(([key]) => problemKeys.has(key))) return;
   return {
     // Stryker disable next-line StringLiteral: a lenient read never shows its path
-    ...readProblem(value, '', true),
+    ...readProblem(value, '', 'null'),
     extensions: Object.fromEntries(members.filter(([key]) => !problemKeys.has(key))),
   };
 }

@@ -3,13 +3,14 @@ import { startCall, type TransportConfig } from './call.js';
 import { abortedError } from './errorBuilding.js';
 import { ContentApiError } from './errors.js';
 import type { RequestOptions } from './options.js';
+import type { Redactor } from './redact.js';
 import { shouldRetry, waitBeforeRetry } from './retry.js';
 
 /** Sends `GET url` with `tags` until it succeeds, fails for good, or runs out of retries. */
 type Send = <T>(
   url: string,
   tags: string[],
-  parse: (json: unknown) => T,
+  parse: (json: unknown, redact: Redactor) => T,
   options: RequestOptions | null | undefined,
 ) => Promise<T>;
 

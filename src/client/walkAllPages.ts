@@ -3,6 +3,7 @@ import { runPool } from './boundedPool.js';
 import type { ContentClient } from './contentClient.js';
 import { invalidRequest } from './errorBuilding.js';
 import type { RequestOptions } from './options.js';
+import { rowsLeftOut } from './rowsLeftOut.js';
 import type { ContentItem, PagedResult } from './types.js';
 import { onProgressThrew } from './warnings.js';
 
@@ -190,7 +191,10 @@ export async function walkPages(
     }
     const lastPage = Math.min(pageCount, maxPages);
     const pages = [first.data];
-    let loaded = first.data.length;
+    // Rows the client could not read and left out were listed all the same: they count as
+    // loaded, so the walk neither waits for them nor says it is incomplete for them.
+    let unreadable = rowsLeftOut(first);
+    let loaded = first.data.length + unreadable;
     const report = (page: number) => {
       try {
         onProgress?.({ page, loaded, total });
@@ -214,7 +218,8 @@ export async function walkPages(
       });
       if (result === undefined || page > stopPage) return;
       pages[page - 1] = result.data;
-      loaded += result.data.length;
+      unreadable += rowsLeftOut(result);
+      loaded += result.data.length + rowsLeftOut(result);
       report(page);
       checkStop(page, result.data);
     });
@@ -231,7 +236,7 @@ export async function walkPages(
       items,
       totalCount: first.totalCount,
       pages: walked,
-      complete: items.length >= total,
+      complete: items.length + unreadable >= total,
     };
   } finally {
     stopWatching?.();

@@ -55,3 +55,32 @@ export function onProgressThrew(error: unknown): void {
 export function hookThrew(name: 'onRequest' | 'onResponse', error: unknown): void {
   console.error(`[content-delivery-react] ${name} hook threw (ignored):`, error);
 }
+
+/** How an item is named in a warning: its id, shortened, or its place in the answer. */
+const itemName = (itemId: string | undefined, field: string) =>
+  itemId === undefined
+    ? `at ${/^(?:data)?\[\d+\]/.exec(field)?.[0] ?? 'an unknown place'}`
+    : `"${itemId.slice(0, 80)}"`;
+
+/**
+ * The service sent a field that does not fit the spec and may be null: it was read as null
+ * (also an event, `field-ignored`). Printed once per brand, item and field; never the value.
+ */
+export function fieldIgnored(brandId: string, itemId: string | undefined, field: string): void {
+  if (!inDevelopment()) return;
+  printOnce(
+    `[createContentClient] brand "${brandId.slice(0, 80)}": item ${itemName(itemId, field)} is shown without ${field}, which does not fit the spec (read as null; see docs/errors.md).`,
+  );
+}
+
+/**
+ * The service sent an item the client cannot read (a required field does not fit): it was
+ * left out of its page (also an event, `item-left-out`). `problem` names the field and what it
+ * must be, never the value.
+ */
+export function itemLeftOut(brandId: string, itemId: string | undefined, problem: string): void {
+  if (!inDevelopment()) return;
+  printOnce(
+    `[createContentClient] brand "${brandId.slice(0, 80)}": item ${itemName(itemId, problem)} was left out of its page: ${problem} (the page keeps its other items; see docs/errors.md).`,
+  );
+}

@@ -184,10 +184,10 @@ describe('client after the size rewrite', () => {
   it('says "got null" for a null field', async () => {
     const client = createContentClient({
       baseUrl,
-      fetch: async () => Response.json([{ id: null }]),
+      fetch: async () => Response.json({ page: null, pageSize: 10, totalCount: 0, data: [] }),
     });
-    expect((await failureOf(client.getCategories('acme'))).message).toContain(
-      '[0].id must be a string, got null',
+    expect((await failureOf(client.getContentByTag('acme', 't'))).message).toContain(
+      'page must be an int32, got null',
     );
   });
 

@@ -1,6 +1,6 @@
 import { createContentClient } from 'content-delivery-react/client';
 import { createMockContentItem } from 'content-delivery-react/mock';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failureOf } from '../helpers/localServer.js';
 
 const baseUrl = 'https://cds.test';
@@ -16,45 +16,75 @@ function page(data: unknown[]) {
   return { page: 1, pageSize: 10, totalCount: data.length, data };
 }
 
-/** The error of a tag page whose only item has `changes` applied (`undefined` removes a field). */
-async function itemFailure(changes: Record<string, unknown>) {
-  const item: Record<string, unknown> = { ...createMockContentItem({ id: 'a1' }), ...changes };
+/**
+ * What the client prints in development for a tag page whose only item (id `id`) has `changes`
+ * applied (`undefined` removes a field), and the items it keeps. Ids differ per test: each
+ * warning is printed once per process.
+ */
+async function itemWarnings(id: string, changes: Record<string, unknown>) {
+  const item: Record<string, unknown> = { ...createMockContentItem({ id }), ...changes };
   for (const [key, value] of Object.entries(changes)) if (value === undefined) delete item[key];
-  return failureOf(clientServing(page([item])).getContentByTag('acme', 't'));
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    const { data } = await clientServing(page([item])).getContentByTag('acme', 't');
+    return { kept: data.length, warnings: warn.mock.calls.map((call) => String(call[0])) };
+  } finally {
+    warn.mockRestore();
+  }
 }
 
-describe('invalid-response messages say what a field holds', () => {
+const leftOut = (item: string, problem: string) =>
+  `[createContentClient] brand "acme": item ${item} was left out of its page: ${problem} (the page keeps its other items; see docs/errors.md).`;
+
+describe('warnings say which item and field the client did not take, never the value', () => {
   it.each([
-    [{ title: undefined }, 'data[0].title', 'data[0].title must be a string, got nothing'],
-    [{ title: ['x'] }, 'data[0].title', 'data[0].title must be a string, got an array'],
-    [{ title: { x: 1 } }, 'data[0].title', 'data[0].title must be a string, got an object'],
-    [{ title: null }, 'data[0].title', 'data[0].title must be a string, got null'],
-    [{ title: 7 }, 'data[0].title', 'data[0].title must be a string, got number 7'],
-    [
-      { gscClicks: 'lots' },
-      'data[0].gscClicks',
-      'data[0].gscClicks must be an int32 or null, got the string "lots"',
-    ],
-    [
-      { publishedDate: undefined },
-      'data[0].publishedDate',
-      'data[0].publishedDate must be an ISO 8601 date-time or null, got nothing',
-    ],
-  ])('%j', async (changes, field, message) => {
-    const error = await itemFailure(changes);
-    expect(error.kind).toBe('invalid-response');
-    expect(error.field).toBe(field);
-    expect(error.message).toBe(`GET ${tagUrl} invalid response: ${message}`);
+    ['w1', { title: undefined }, 'data[0].title must be a string'],
+    ['w2', { title: ['x'] }, 'data[0].title must be a string'],
+    ['w3', { title: { x: 1 } }, 'data[0].title must be a string'],
+    ['w4', { title: null }, 'data[0].title must be a string'],
+    ['w5', { title: 7 }, 'data[0].title must be a string'],
+    ['w6', { tags: ['a', 5] }, 'data[0].tags[1] must be a string'],
+  ])('%s: %j', async (id, changes, problem) => {
+    expect(await itemWarnings(id, changes)).toEqual({
+      kept: 0,
+      warnings: [leftOut(`"${id}"`, problem)],
+    });
   });
 
-  it('name an entry of a page that is not an object', async () => {
-    const error = await failureOf(clientServing(page(['oops'])).getContentByTag('acme', 't'));
-    expect(error.field).toBe('data[0]');
-    expect(error.message).toBe(
-      `GET ${tagUrl} invalid response: data[0] must be an object, got the string "oops"`,
-    );
+  it.each([
+    ['w7', { gscClicks: 'lots' }, 'data[0].gscClicks'],
+    ['w8', { publishedDate: undefined }, 'data[0].publishedDate'],
+  ])('%s: %j', async (id, changes, field) => {
+    expect(await itemWarnings(id, changes)).toEqual({
+      kept: 1,
+      warnings: [
+        `[createContentClient] brand "acme": item "${id}" is shown without ${field}, which does not fit the spec (read as null; see docs/errors.md).`,
+      ],
+    });
   });
 
+  it('name an entry of a page that is not an object by its place', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { data } = await clientServing(page(['oops'])).getContentByTag('acme', 't');
+    expect(data).toEqual([]);
+    expect(warn.mock.calls).toEqual([[leftOut('at data[0]', 'data[0] must be an object')]]);
+    warn.mockRestore();
+  });
+
+  it('print nothing in production', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      expect(await itemWarnings('w9', { title: 7, gscClicks: 'lots' })).toEqual({
+        kept: 0,
+        warnings: [],
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe('invalid-response messages say what a field holds', () => {
   it('name a page whose data is not an array', async () => {
     const body = { page: 1, pageSize: 10, totalCount: 0, data: {} };
     const error = await failureOf(clientServing(body).getContentByTag('acme', 't'));

@@ -1,5 +1,6 @@
 import {
   type Category,
+  type ContentEvent,
   type ContentItem,
   createContentClient,
   isContentApiError,
@@ -37,8 +38,14 @@ function jsonResponder(body: unknown, status = 200) {
   });
 }
 
-function clientFor(fetchImpl: () => Promise<Response>) {
-  return createContentClient({ baseUrl: 'https://cds.test', retry: 0, fetch: fetchImpl });
+/** A client on `fetchImpl`; `events` receives what it reports (fields read as null, items left out). */
+function clientFor(fetchImpl: () => Promise<Response>, events: ContentEvent[] = []) {
+  return createContentClient({
+    baseUrl: 'https://cds.test',
+    retry: 0,
+    fetch: fetchImpl,
+    onEvent: (event) => events.push(event),
+  });
 }
 
 /** Fails the property (rather than the whole test run) when a call does not settle in time. */
@@ -66,8 +73,9 @@ async function settle<T>(
 function listCall(
   endpoint: Endpoint,
   fetchImpl: () => Promise<Response>,
+  events: ContentEvent[] = [],
 ): Promise<PagedResult<ContentItem>> {
-  const client = clientFor(fetchImpl);
+  const client = clientFor(fetchImpl, events);
   if (endpoint === 'tag') return client.getContentByTag(brand, 'news');
   if (endpoint === 'category') return client.getContentByCategory(brand, 'news');
   return client.getContentByLanguage(brand, 'en');
@@ -480,11 +488,23 @@ const oddNumberStrings = [
   '1\n',
 ];
 
+/**
+ * What the client must make of a mutated body (docs/errors.md, "One bad field never costs a
+ * page"): the page as sent; an `invalid-response` naming the envelope's field; the item with
+ * the field read as null (a field that may be null); the page without the item (a required
+ * field); or no rows at all (`data` an array of things that are no items).
+ */
+type Expected =
+  | { outcome: 'valid' }
+  | { outcome: 'rejected'; path: string }
+  | { outcome: 'nulled'; index: number; field: string; path: string }
+  | { outcome: 'left-out'; index: number; path: string }
+  | { outcome: 'rows-left-out'; count: number };
+
 interface Mutation {
   /** Wire body after the mutation. */
   body: JsonObject;
-  /** Path the client must name, or null when the body stays valid. */
-  expectedPath: string | null;
+  expected: Expected;
   /** What was done, for the counterexample report. */
   label: string;
 }
@@ -614,16 +634,82 @@ const mutationArb: fc.Arbitrary<Mutation> = fc
       const index = pick % data.length;
       const item = data[index];
       if (item === undefined) throw new Error('no item');
-      const expectedPath = applyChange(item, change, itemRules, `data[${index}]`);
-      return {
-        body,
-        expectedPath,
-        label: `data[${index}] ${JSON.stringify(change).slice(0, 200)}`,
-      };
+      const path = applyChange(item, change, itemRules, `data[${index}]`);
+      const label = `data[${index}] ${JSON.stringify(change).slice(0, 200)}`;
+      if (path === null || change.type === 'extra')
+        return { body, expected: { outcome: 'valid' }, label };
+      // A field that may be null is read as null (reported by its own path, not an entry's);
+      // any other makes the item unreadable.
+      const nullable = itemRules[change.field]?.rule.startsWith('nullable') === true;
+      const expected: Expected = nullable
+        ? { outcome: 'nulled', index, field: change.field, path: `data[${index}].${change.field}` }
+        : { outcome: 'left-out', index, path };
+      return { body, expected, label };
     }
-    const expectedPath = applyChange(body, topChange, pageRules, '');
-    return { body, expectedPath, label: `top ${JSON.stringify(topChange).slice(0, 200)}` };
+    const path = applyChange(body, topChange, pageRules, '');
+    const label = `top ${JSON.stringify(topChange).slice(0, 200)}`;
+    if (path === null) return { body, expected: { outcome: 'valid' }, label };
+    // `data` an array of things that are no items: a page with every row left out.
+    if (topChange.type === 'set' && topChange.field === 'data' && Array.isArray(topChange.value)) {
+      return { body, expected: { outcome: 'rows-left-out', count: topChange.value.length }, label };
+    }
+    return { body, expected: { outcome: 'rejected', path }, label };
   });
+
+/** Checks a mutated page's outcome, and the events the client reported for it, against `expected`. */
+function expectOutcome(
+  outcome: Awaited<ReturnType<typeof settle<PagedResult<ContentItem>>>>,
+  events: ContentEvent[],
+  { body, expected, label }: Mutation,
+): void {
+  if (expected.outcome === 'rejected') {
+    if (outcome.ok) throw new Error(`${label}: expected rejection at ${expected.path}, resolved`);
+    expectShapeError(outcome.error, expected.path);
+    expect(events).toEqual([]);
+    return;
+  }
+  if (!outcome.ok)
+    throw new Error(`${label}: expected a page, got ${describeError(outcome.error)}`);
+  const page = outcome.value;
+  const wire = JSON.parse(JSON.stringify(body)) as JsonObject;
+  const rows = wire.data as JsonObject[];
+  if (expected.outcome === 'valid') {
+    expectPageMatches(page, body);
+    expect(events).toEqual([]);
+    return;
+  }
+  // The service's count stands, whatever the page left out.
+  expect(page.totalCount, label).toBe(Number(wire.totalCount));
+  if (expected.outcome === 'rows-left-out') {
+    expect(page.data, label).toEqual([]);
+    expect(events.map((event) => event.kind)).toEqual(Array(expected.count).fill('item-left-out'));
+    return;
+  }
+  const id = rows[expected.index]?.id;
+  const itemId = typeof id === 'string' ? id.slice(0, 200) : undefined;
+  if (expected.outcome === 'nulled') {
+    expect(page.data, label).toHaveLength(rows.length);
+    const item = page.data[expected.index] as unknown as Record<string, unknown>;
+    expect(item[expected.field], label).toBeNull();
+    expect(events, label).toEqual([
+      { kind: 'field-ignored', brandId: brand, itemId, field: expected.path },
+    ]);
+    return;
+  }
+  expect(
+    page.data.map((item) => item.id),
+    label,
+  ).toEqual(rows.filter((_, index) => index !== expected.index).map((row) => row.id));
+  expect(events, label).toEqual([
+    {
+      kind: 'item-left-out',
+      brandId: brand,
+      // An unreadable id cannot name the item.
+      itemId: expected.path.endsWith('.id') ? undefined : itemId,
+      field: expected.path,
+    },
+  ]);
+}
 
 /* ------------------------------------------------------------------ */
 /* Properties                                                          */
@@ -669,30 +755,18 @@ describe('client fuzzing: valid bodies', () => {
 });
 
 describe('client fuzzing: mutated bodies', () => {
-  it('rejects a broken known field with invalid-response naming its path, accepts the rest', async () => {
+  it('rejects a broken envelope naming its path, reads a broken nullable field as null, leaves out an unreadable item, reports both', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        mutationArb,
-        endpointArb,
-        async ({ body, expectedPath, label }, endpoint) => {
-          const outcome = await settle(listCall(endpoint, jsonResponder(body)));
-          if (expectedPath === null) {
-            if (!outcome.ok) {
-              throw new Error(`${label}: expected success, got ${describeError(outcome.error)}`);
-            }
-            expectPageMatches(outcome.value, body);
-            return;
-          }
-          if (outcome.ok)
-            throw new Error(`${label}: expected rejection at ${expectedPath}, resolved`);
-          expectShapeError(outcome.error, expectedPath);
-        },
-      ),
+      fc.asyncProperty(mutationArb, endpointArb, async (mutation, endpoint) => {
+        const events: ContentEvent[] = [];
+        const outcome = await settle(listCall(endpoint, jsonResponder(mutation.body), events));
+        expectOutcome(outcome, events, mutation);
+      }),
       { numRuns: mutatedBodyRuns },
     );
   });
 
-  it('rejects broken category fields with their path', async () => {
+  it('reads broken category fields as null, leaves out a category without an id or a translation of the wrong shape, and reports each by its path', async () => {
     const categoryChange = fc.oneof(
       fc
         .tuple(
@@ -704,6 +778,7 @@ describe('client fuzzing: mutated bodies', () => {
             field,
             value,
             path: (i: number) => `[${i}].${field}`,
+            outcome: 'nulled' as const,
           })),
         ),
       fc.constantFrom<Kind>('number', 'boolean', 'object', 'array', 'null').chain((kind) =>
@@ -711,6 +786,7 @@ describe('client fuzzing: mutated bodies', () => {
           field: 'id',
           value,
           path: (i: number) => `[${i}].id`,
+          outcome: 'left-out' as const,
         })),
       ),
       fc.constantFrom<Kind>('number', 'boolean', 'array', 'string').chain((kind) =>
@@ -718,6 +794,7 @@ describe('client fuzzing: mutated bodies', () => {
           field: 'translations',
           value,
           path: (i: number) => `[${i}].translations`,
+          outcome: 'no-translations' as const,
         })),
       ),
       fc.constantFrom<Kind>('number', 'boolean', 'array', 'string', 'null').chain((kind) =>
@@ -725,6 +802,7 @@ describe('client fuzzing: mutated bodies', () => {
           field: 'translations',
           value: { de: value } as Json,
           path: (i: number) => `[${i}].translations.de`,
+          outcome: 'no-translations' as const,
         })),
       ),
     );
@@ -739,16 +817,34 @@ describe('client fuzzing: mutated bodies', () => {
           const target = body[index];
           if (target === undefined) throw new Error('no category');
           target[change.field] = change.value;
-          const outcome = await settle(clientFor(jsonResponder(body)).getCategories(brand));
-          if (outcome.ok) throw new Error(`expected rejection at ${change.path(index)}`);
-          expectShapeError(outcome.error, change.path(index));
+          const events: ContentEvent[] = [];
+          const outcome = await settle(clientFor(jsonResponder(body), events).getCategories(brand));
+          if (!outcome.ok) throw new Error(`rejected: ${describeError(outcome.error)}`);
+          const path = change.path(index);
+          const id = typeof target.id === 'string' ? target.id.slice(0, 200) : undefined;
+          if (change.outcome === 'left-out') {
+            expect(outcome.value.map((category) => category.id)).toEqual(
+              body.filter((_, place) => place !== index).map((category) => category.id),
+            );
+            expect(events).toEqual([
+              { kind: 'item-left-out', brandId: brand, itemId: undefined, field: path },
+            ]);
+            return;
+          }
+          expect(outcome.value).toHaveLength(body.length);
+          const read = outcome.value[index];
+          if (change.outcome === 'nulled') expect(read?.[change.field as 'name']).toBeNull();
+          else expect(read?.translations).toEqual({});
+          expect(events).toEqual([
+            { kind: 'field-ignored', brandId: brand, itemId: id, field: path },
+          ]);
         },
       ),
       { numRuns: 150 },
     );
   });
 
-  it('accepts a 1 MB string in a string field and rejects it in a number field', async () => {
+  it('accepts a 1 MB string in a string field and reads it as null in a number field', async () => {
     const huge = 'é'.repeat(512 * 1024);
     await fc.assert(
       fc.asyncProperty(
@@ -767,13 +863,14 @@ describe('client fuzzing: mutated bodies', () => {
           const item = (body.data as JsonObject[])[0];
           if (item === undefined) throw new Error('no item');
           item[field] = huge;
-          const outcome = await settle(listCall('tag', jsonResponder(body)));
+          const events: ContentEvent[] = [];
+          const outcome = await settle(listCall('tag', jsonResponder(body), events));
           if (field === 'gscClicks' || field === 'gscPosition') {
-            if (outcome.ok) throw new Error('huge string accepted as a number');
-            expectShapeError(outcome.error, `data[0].${field}`);
-            expect(outcome.error instanceof Error && outcome.error.message.length < 2_000).toBe(
-              true,
-            );
+            if (!outcome.ok) throw new Error(`rejected: ${describeError(outcome.error)}`);
+            expect(outcome.value.data[0]?.[field]).toBeNull();
+            expect(events.map((event) => event.kind)).toEqual(['field-ignored']);
+            // The report names the field, never the megabyte.
+            expect(JSON.stringify(events).length).toBeLessThan(2_000);
             return;
           }
           if (!outcome.ok) throw new Error(`rejected: ${describeError(outcome.error)}`);
@@ -824,17 +921,20 @@ describe('client fuzzing: mutated bodies', () => {
             expect(outcome.value.data).toHaveLength(1);
             return;
           }
-          if (outcome.ok) throw new Error(`deep ${field} accepted`);
-          const error = expectApiError(outcome.error);
           if (field === 'problem') {
+            if (outcome.ok) throw new Error('deep problem accepted');
+            const error = expectApiError(outcome.error);
             expect(error.kind).toBe('http');
             expect(error.status).toBe(500);
             expect(() => JSON.stringify(error)).not.toThrow();
             return;
           }
-          const path =
-            field === 'tags' && nested === deepArray ? 'data[0].tags[0]' : `data[0].${field}`;
-          expectShapeError(error, path);
+          // A deep value in a known field: read as null (gscClicks may be null), or the item
+          // left out (tags and title may not), never a stack overflow.
+          if (!outcome.ok) throw new Error(`rejected: ${describeError(outcome.error)}`);
+          const kept = outcome.value.data;
+          if (field === 'gscClicks') expect(kept.map((item) => item.gscClicks)).toEqual([null]);
+          else expect(kept).toEqual([]);
         },
       ),
       { numRuns: 12 },

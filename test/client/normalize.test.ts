@@ -1,18 +1,44 @@
-import { createContentClient } from 'content-delivery-react/client';
+import { type ContentEvent, createContentClient } from 'content-delivery-react/client';
 import { createMockContentItem } from 'content-delivery-react/mock';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { normalizeIndexedPage, readIndexedContent } from '../../src/client/normalize.js';
 import { failureOf } from '../helpers/localServer.js';
+import { recordingReport } from '../helpers/shapeReport.js';
 
 const baseUrl = 'https://cds.test';
 const server = setupServer();
+/** What the client reported: each field it read as null, each item it left out. */
+const events: ContentEvent[] = [];
+/** The development warnings printed meanwhile (the console stays quiet). */
+const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+afterEach(() => {
+  server.resetHandlers();
+  events.length = 0;
+  warn.mockClear();
+});
+afterAll(() => {
+  server.close();
+  warn.mockRestore();
+});
 
-const client = createContentClient({ baseUrl, retry: 0 });
+const client = createContentClient({
+  baseUrl,
+  retry: 0,
+  onEvent: (event) => events.push(event),
+});
+
+/**
+ * A fresh item id per test: a warning is printed once per process for each message, so each
+ * test's item must be new to see its own.
+ */
+let serial = 0;
+const freshId = () => `odd-${++serial}`;
+
+/** The warnings printed, as text. */
+const warnings = () => warn.mock.calls.map((call) => call.map(String).join(' '));
 
 function serveTag(body: unknown) {
   server.use(
@@ -110,51 +136,184 @@ describe('normalising content items', () => {
     expect(item).not.toHaveProperty('secretInternal');
   });
 
+  // A field that may be null (the seven optional ones, and the required ones the spec lets be
+  // null) reads as null when it does not fit: the item keeps its page, the event names the
+  // field's path, never its value.
   it.each([
-    ['gscClicks', 'lots', /data\[0\]\.gscClicks must be an int32/],
-    ['gscClicks', '0x10', /data\[0\]\.gscClicks/],
-    ['gscClicks', '', /data\[0\]\.gscClicks/],
-    ['gscClicks', ' 5', /data\[0\]\.gscClicks/],
-    ['gscClicks', '05', /data\[0\]\.gscClicks/],
-    ['gscClicks', '1.0', /data\[0\]\.gscClicks/],
-    ['gscClicks', 1.5, /data\[0\]\.gscClicks must be an int32/],
-    ['gscClicks', 2147483648, /data\[0\]\.gscClicks must be an int32/],
-    ['gscImpressions', '-2147483649', /data\[0\]\.gscImpressions/],
-    ['keywordSearchVolume', true, /data\[0\]\.keywordSearchVolume/],
-    ['keywordDifficulty', 'NaN', /data\[0\]\.keywordDifficulty/],
-    ['gscPosition', '1e400', /data\[0\]\.gscPosition must be a finite number/],
-    ['gscPosition', '.5', /data\[0\]\.gscPosition/],
-    ['title', 42, /data\[0\]\.title must be a string, got number 42/],
-    ['status', 'Scheduled', /data\[0\]\.status must be Draft, Published or Archived/],
-    ['tags', 'news', /data\[0\]\.tags must be an array of strings/],
-    ['isSourceLanguageDocument', 'true', /data\[0\]\.isSourceLanguageDocument must be a boolean/],
-    ['publishedDate', 'yesterday', /data\[0\]\.publishedDate must be an ISO 8601 date-time/],
-    ['createdAt', '2025-13-01T10:00:00Z', /data\[0\]\.createdAt must be an ISO 8601 date-time/],
-    ['createdAt', '2025-02-00', /data\[0\]\.createdAt must be an ISO 8601 date-time/],
-    ['updatedAt', '2025-02-01T25:00:00Z', /data\[0\]\.updatedAt must be an ISO 8601 date-time/],
-    ['updatedAt', '2025-02-01T10:60:00Z', /data\[0\]\.updatedAt must be an ISO 8601 date-time/],
-    ['updatedAt', '2025-02-01T10:00:00+24:00', /data\[0\]\.updatedAt must be an ISO 8601/],
-    ['updatedAt', '2025-02-01T24:30:00Z', /data\[0\]\.updatedAt must be an ISO 8601/],
-    ['createdAt', '2026-02-30T10:00:00Z', /data\[0\]\.createdAt must be an ISO 8601/],
-    ['createdAt', '2026-04-31', /data\[0\]\.createdAt must be an ISO 8601/],
-    ['publishedDate', '2026-02-29T00:00:00Z', /data\[0\]\.publishedDate must be an ISO 8601/],
-    ['internalTags', [1], /data\[0\]\.internalTags\[0\] must be a string/, 'internalTags[0]'],
-    ['brief', 7, /data\[0\]\.brief must be a string or null/],
-  ])('rejects %s = %j naming the field', async (field, value, message, path = field) => {
-    serveTag(page([createMockContentItem({ [field]: value })]));
-    const error = await failureOf(client.getContentByTag('acme', 't'));
-    expect(error.kind).toBe('invalid-response');
-    expect(error.message).toMatch(message);
-    expect(error.field).toBe(`data[0].${path}`);
+    ['gscClicks', 'lots'],
+    ['gscClicks', '0x10'],
+    ['gscClicks', ''],
+    ['gscClicks', ' 5'],
+    ['gscClicks', '05'],
+    ['gscClicks', '1.0'],
+    ['gscClicks', 1.5],
+    ['gscClicks', 2147483648],
+    ['gscClicks', '4255433556'],
+    ['gscImpressions', '-2147483649'],
+    ['gscImpressions', {}],
+    ['keywordSearchVolume', true],
+    ['keywordSearchVolume', '6562058072'],
+    ['keywordDifficulty', 'NaN'],
+    ['keywordDifficulty', '0.37697E8451699971'],
+    ['gscPosition', '1e400'],
+    ['gscPosition', '.5'],
+    ['gscPosition', []],
+    ['internalTags', [1]],
+    ['internalTags', 'q3'],
+    ['brief', 7],
+    ['brief', ['a']],
+    ['publishedDate', 'yesterday'],
+    ['publishedDate', '2026-02-29T00:00:00Z'],
+    ['imageUrl', 42],
+    ['metaTitle', false],
+    ['metaDescription', {}],
+    ['primaryKeyword', 3],
+  ])('reads %s = %j as null, keeps the item and reports the field', async (field, value) => {
+    const id = freshId();
+    const neighbour = createMockContentItem({ id: 'neighbour' });
+    serveTag(page([createMockContentItem({ id, [field]: value }), neighbour]));
+    const result = await client.getContentByTag('acme', 't');
+    expect(result.data.map((item) => item.id)).toEqual([id, 'neighbour']);
+    expect((result.data[0] as unknown as Record<string, unknown>)[field]).toBeNull();
+    expect(result.totalCount).toBe(2);
+    expect(events).toEqual([
+      { kind: 'field-ignored', brandId: 'acme', itemId: id, field: `data[0].${field}` },
+    ]);
+    expect(warnings()).toEqual([
+      expect.stringContaining(`item "${id}" is shown without data[0].${field}`),
+    ]);
+    // Never the value: not in the event, not in the warning.
+    if (typeof value === 'string' && value.length > 2) {
+      expect(JSON.stringify(events)).not.toContain(value);
+      expect(warnings().join('\n')).not.toContain(value);
+    }
   });
 
-  it('names the index of the bad item', async () => {
-    const items = [1, 2, 3, 4].map(() => createMockContentItem());
-    items[3] = { ...items[3], gscClicks: 'lots' } as (typeof items)[number];
+  it('reports at most 100 fields and items of one answer, and warns about the first 5', async () => {
+    // 100 items, each with its seven optional metrics broken: 700 fields read as null.
+    const broken = {
+      brief: 1,
+      internalTags: 'q3',
+      keywordSearchVolume: 6_562_058_072,
+      keywordDifficulty: '0.3E845',
+      gscClicks: -1.5,
+      gscPosition: 'top',
+      gscImpressions: 4_255_433_556,
+    };
+    const prefix = freshId();
+    const items = Array.from({ length: 100 }, (_, n) => ({
+      ...createMockContentItem({ id: `${prefix}-${n}` }),
+      ...broken,
+    }));
     serveTag(page(items));
-    const error = await failureOf(client.getContentByTag('acme', 't'));
-    expect(error.message).toContain('data[3].gscClicks');
-    expect(error.field).toBe('data[3].gscClicks');
+    const result = await client.getContentByTag('acme', 't');
+    expect(result.data).toHaveLength(100);
+    expect(result.data.every((item) => item.gscClicks === null && item.brief === null)).toBe(true);
+    expect(events).toHaveLength(100);
+    expect(events[0]).toEqual({
+      kind: 'field-ignored',
+      brandId: 'acme',
+      itemId: `${prefix}-0`,
+      field: 'data[0].brief',
+    });
+    expect(warnings()).toHaveLength(5);
+  });
+
+  it('reads a required-nullable field that is absent as null, and reports it', async () => {
+    const item: Record<string, unknown> = { ...createMockContentItem({ id: 'odd' }) };
+    delete item.metaTitle;
+    serveTag(page([item]));
+    const [read] = (await client.getContentByTag('acme', 't')).data;
+    expect(read?.metaTitle).toBeNull();
+    expect(events).toEqual([
+      { kind: 'field-ignored', brandId: 'acme', itemId: 'odd', field: 'data[0].metaTitle' },
+    ]);
+  });
+
+  it.each([
+    ['title', 42, /data\[1\]\.title must be a string/],
+    ['status', 'Scheduled', /data\[1\]\.status must be Draft, Published or Archived/],
+    ['tags', 'news', /data\[1\]\.tags must be an array of strings/],
+    ['tags', ['news', 1], /data\[1\]\.tags\[1\] must be a string/, 'tags[1]'],
+    ['isSourceLanguageDocument', 'true', /data\[1\]\.isSourceLanguageDocument must be a boolean/],
+    ['createdAt', '2025-13-01T10:00:00Z', /data\[1\]\.createdAt must be an ISO 8601 date-time/],
+    ['createdAt', '2025-02-00', /data\[1\]\.createdAt must be an ISO 8601 date-time/],
+    ['updatedAt', '2025-02-01T25:00:00Z', /data\[1\]\.updatedAt must be an ISO 8601 date-time/],
+    ['updatedAt', '2025-02-01T10:60:00Z', /data\[1\]\.updatedAt must be an ISO 8601 date-time/],
+    ['updatedAt', '2025-02-01T10:00:00+24:00', /data\[1\]\.updatedAt must be an ISO 8601/],
+    ['updatedAt', '2025-02-01T24:30:00Z', /data\[1\]\.updatedAt must be an ISO 8601/],
+    ['createdAt', '2026-02-30T10:00:00Z', /data\[1\]\.createdAt must be an ISO 8601/],
+    ['createdAt', '2026-04-31', /data\[1\]\.createdAt must be an ISO 8601/],
+    ['slug', null, /data\[1\]\.slug must be a string/],
+  ])(
+    'leaves out an item whose %s = %j, keeps its neighbours and totalCount, and reports it',
+    async (field, value, message, path = field) => {
+      const id = freshId();
+      const items = [
+        createMockContentItem({ id: 'before' }),
+        createMockContentItem({ id, [field]: value }),
+        createMockContentItem({ id: 'after' }),
+      ];
+      serveTag(page(items, { totalCount: 40 }));
+      const result = await client.getContentByTag('acme', 't');
+      expect(result.data.map((item) => item.id)).toEqual(['before', 'after']);
+      expect(result.totalCount).toBe(40);
+      expect(events).toEqual([
+        { kind: 'item-left-out', brandId: 'acme', itemId: id, field: `data[1].${path}` },
+      ]);
+      expect(warnings()).toEqual([expect.stringMatching(message)]);
+      expect(warnings()[0]).toContain(`item "${id}" was left out of its page`);
+    },
+  );
+
+  it('names an item without a usable id by its place, and leaves out a row that is no object', async () => {
+    const noId: Record<string, unknown> = { ...createMockContentItem() };
+    delete noId.id;
+    serveTag(page([noId, 'not an item', null, createMockContentItem({ id: 'kept' })]));
+    const result = await client.getContentByTag('acme', 't');
+    expect(result.data.map((item) => item.id)).toEqual(['kept']);
+    expect(events).toEqual([
+      { kind: 'item-left-out', brandId: 'acme', itemId: undefined, field: 'data[0].id' },
+      { kind: 'item-left-out', brandId: 'acme', itemId: undefined, field: 'data[1]' },
+      { kind: 'item-left-out', brandId: 'acme', itemId: undefined, field: 'data[2]' },
+    ]);
+    expect(warnings()[0]).toContain('item at data[0] was left out');
+    expect(warnings()[1]).toContain(
+      'item at data[1] was left out of its page: data[1] must be an object',
+    );
+  });
+
+  it('reports an item left out as such, not the fields it read as null before', async () => {
+    // `imageUrl` is read before `translationGroupId`: the first is read as null, then the
+    // second leaves the item out.
+    serveTag(
+      page([{ ...createMockContentItem({ id: 'odd' }), imageUrl: 5, translationGroupId: 7 }]),
+    );
+    const result = await client.getContentByTag('acme', 't');
+    expect(result.data).toEqual([]);
+    expect(events).toEqual([
+      {
+        kind: 'item-left-out',
+        brandId: 'acme',
+        itemId: 'odd',
+        field: 'data[0].translationGroupId',
+      },
+    ]);
+  });
+
+  it('bounds the id it reports: a 1 MB id is not copied into events and warnings', async () => {
+    const id = 'i'.repeat(1024 * 1024);
+    serveTag(page([createMockContentItem({ id, gscClicks: 'lots' })]));
+    await client.getContentByTag('acme', 't');
+    expect(events).toEqual([
+      {
+        kind: 'field-ignored',
+        brandId: 'acme',
+        itemId: 'i'.repeat(200),
+        field: 'data[0].gscClicks',
+      },
+    ]);
+    expect(warnings()[0]?.length).toBeLessThan(400);
   });
 
   it.each([
@@ -167,22 +326,25 @@ describe('normalising content items', () => {
     'tags',
     'categoryId',
     'category',
-    'publishedDate',
     'status',
     'createdAt',
     'updatedAt',
-    'imageUrl',
-    'metaTitle',
-    'metaDescription',
-    'primaryKeyword',
     'translationGroupId',
     'isSourceLanguageDocument',
-  ])('rejects an item without the required field %s', async (field) => {
-    const item: Record<string, unknown> = { ...createMockContentItem() };
+  ])('leaves out an item without the required field %s, keeping the page', async (field) => {
+    const item: Record<string, unknown> = { ...createMockContentItem({ id: 'odd' }) };
     delete item[field];
-    serveTag(page([item]));
-    const error = await failureOf(client.getContentByTag('acme', 't'));
-    expect(error).toMatchObject({ kind: 'invalid-response', field: `data[0].${field}` });
+    serveTag(page([createMockContentItem({ id: 'kept' }), item]));
+    const result = await client.getContentByTag('acme', 't');
+    expect(result.data.map((entry) => entry.id)).toEqual(['kept']);
+    expect(events).toEqual([
+      {
+        kind: 'item-left-out',
+        brandId: 'acme',
+        itemId: field === 'id' ? undefined : 'odd',
+        field: `data[1].${field}`,
+      },
+    ]);
   });
 });
 
@@ -198,10 +360,14 @@ describe('normalising paged results', () => {
     [[], ''],
     ['text', ''],
     [null, ''],
-  ])('rejects %j naming %s', async (body, field) => {
+    // Prism's dynamic mock of the spec sends such envelopes (issue 44): they stay errors.
+    [{ page: 1, pageSize: 10, totalCount: '-865491', data: [] }, 'totalCount'],
+    [{ page: '42323174193', pageSize: 10, totalCount: 0, data: [] }, 'page'],
+  ])('rejects %j naming %s, an envelope no page can be read from', async (body, field) => {
     serveTag(body);
     const error = await failureOf(client.getContentByTag('acme', 't'));
     expect(error).toMatchObject({ kind: 'invalid-response', field });
+    expect(events).toEqual([]);
   });
 });
 
@@ -243,7 +409,11 @@ describe('normalising categories', () => {
       },
     ]);
     server.use(http.get(categoriesUrl, () => HttpResponse.json([{ id: 'x' }, { name: 'No id' }])));
-    await expect(client.getCategories('acme')).rejects.toMatchObject({ field: '[1].id' });
+    // A category without an id cannot be linked to: it is left out, and reported.
+    expect((await client.getCategories('acme')).map((category) => category.id)).toEqual(['x']);
+    expect(events).toEqual([
+      { kind: 'item-left-out', brandId: 'acme', itemId: undefined, field: '[1].id' },
+    ]);
   });
 
   it('keeps a __proto__ language key as data without touching prototypes', async () => {
@@ -264,19 +434,41 @@ describe('normalising categories', () => {
     });
   });
 
-  it('refuses date-time fields that are not ISO 8601', async () => {
+  it('reads a date-time that is not ISO 8601 as null, and reports it', async () => {
     server.use(http.get(categoriesUrl, () => HttpResponse.json([{ id: 'c', createdAt: '1' }])));
-    const error = await failureOf(client.getCategories('acme'));
-    expect(error).toMatchObject({ kind: 'invalid-response', field: '[0].createdAt' });
+    const [category] = await client.getCategories('acme');
+    expect(category).toMatchObject({ id: 'c', createdAt: null });
+    expect(events).toEqual([
+      { kind: 'field-ignored', brandId: 'acme', itemId: 'c', field: '[0].createdAt' },
+    ]);
   });
 
-  it('rejects a translation of the wrong shape', async () => {
+  it('leaves out a translation of the wrong shape, or translations that are no object', async () => {
     server.use(
-      http.get(categoriesUrl, () => HttpResponse.json([{ id: 'x', translations: { de: 'Neu' } }])),
+      http.get(categoriesUrl, () =>
+        HttpResponse.json([
+          { id: 'x', translations: { de: 'Neu', fr: { name: 'Nouveau', description: 5 } } },
+          { id: 'y', translations: ['de'] },
+        ]),
+      ),
     );
+    const categories = await client.getCategories('acme');
+    expect(categories.map((category) => category.translations)).toEqual([
+      { fr: { name: 'Nouveau', description: null } },
+      {},
+    ]);
+    expect(events.map((event) => 'field' in event && event.field)).toEqual([
+      '[0].translations.de',
+      '[0].translations.fr.description',
+      '[1].translations',
+    ]);
+  });
+
+  it('keeps the categories endpoint an error when its body is no array', async () => {
+    server.use(http.get(categoriesUrl, () => HttpResponse.json({ data: [] })));
     await expect(client.getCategories('acme')).rejects.toMatchObject({
       kind: 'invalid-response',
-      field: '[0].translations.de',
+      field: '',
     });
   });
 });
@@ -302,7 +494,7 @@ describe('normalising indexed items', () => {
 
   it('reads a page of indexed items, keeping only their fields', () => {
     const item = createMockContentItem({ id: 'a1', brief: 'dropped' });
-    const result = normalizeIndexedPage(page([item]));
+    const result = normalizeIndexedPage(page([item]), recordingReport().report);
     expect(result.totalCount).toBe(1);
     expect(Object.keys(result.data[0] ?? {}).sort()).toEqual([...indexedKeys].sort());
     expect(result.data[0]).toMatchObject({ id: 'a1', slug: item.slug, title: item.title });

@@ -1,4 +1,4 @@
-import type { RequestEvent, ResponseEvent } from 'content-delivery-react/client';
+import type { ContentEvent, RequestEvent, ResponseEvent } from 'content-delivery-react/client';
 import { type ContentApiError, createContentClient } from 'content-delivery-react/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureOf, type LocalServer, sendJson, startLocalServer } from '../helpers/localServer.js';
@@ -143,14 +143,16 @@ function expectNoKey(value: unknown) {
 async function echoingClient(handler: Parameters<typeof startLocalServer>[0]) {
   server = await startLocalServer(handler);
   const events: ResponseEvent[] = [];
+  const reports: ContentEvent[] = [];
   const client = createContentClient({
     baseUrl: server.url,
     apiKey: echoedKey,
     retry: 0,
     timeoutMs: 2000,
     onResponse: (event) => events.push(event),
+    onEvent: (event) => reports.push(event),
   });
-  return { client, events };
+  return { client, events, reports };
 }
 
 describe('the API key, echoed by a hostile service', () => {
@@ -166,26 +168,39 @@ describe('the API key, echoed by a hostile service', () => {
     expectNoKey(events);
   });
 
-  it('is redacted from error.field when the service echoes it as a member name', async () => {
-    const { client, events } = await echoingClient((req, res) =>
-      sendJson(res, 200, [{ id: 'c', translations: { [keyOf(req.headers.authorization)]: 5 } }]),
-    );
-    const error = await failureOf(client.getCategories('acme'));
-    expect(error.kind).toBe('invalid-response');
-    expectNoKey(error.field);
-    expectNoKey(error.toJSON());
+  it('is redacted from the field and id a report names when the service echoes it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { client, events, reports } = await echoingClient((req, res) => {
+      const key = keyOf(req.headers.authorization);
+      sendJson(res, 200, [
+        { id: 'c', translations: { [key]: 5 } },
+        { id: key, name: 7 },
+        { id: 7, name: key },
+      ]);
+    });
+    const categories = await client.getCategories('acme');
+    expect(categories).toHaveLength(2);
+    // A translation named by the key, left out; an id that is the key; a row left out.
+    expect(reports.map((report) => report.kind)).toEqual([
+      'field-ignored',
+      'field-ignored',
+      'item-left-out',
+    ]);
+    expectNoKey(reports);
+    expectNoKey(warn.mock.calls);
     expectNoKey(events);
+    warn.mockRestore();
   });
 
   it.each([
-    ['a string value clipped to 40 characters', 200, 'createdAt'],
+    ['a string body clipped to 40 characters', 200, 'createdAt'],
     ['a content type clipped to 300 characters', 200, 'content-type'],
     ['the JSON syntax error snippet in cause', 200, 'syntax'],
   ])('does not leak a fragment through %s', async (_name, status, where) => {
     const { client } = await echoingClient((req, res) => {
       const key = keyOf(req.headers.authorization);
-      if (where === 'createdAt')
-        sendJson(res, status, [{ id: 'c', createdAt: `${'x'.repeat(30)}${key}` }]);
+      // The categories' body as a string: an envelope that does not fit, quoted clipped.
+      if (where === 'createdAt') sendJson(res, status, `${'x'.repeat(30)}${key}`);
       else if (where === 'content-type')
         sendJson(res, status, '<p>', `text/html; x=${'a'.repeat(277)}${key}`);
       else sendJson(res, status, `{"page": 1, "data": ${key} }`);

@@ -10,13 +10,15 @@ import {
   type SlugSearchSource,
   searchBySlug,
 } from '../../src/client/slugSearch.js';
+import { recordingReport } from '../helpers/shapeReport.js';
 
 /** `count` English items, slugs `post-1` …, as the client reads them. */
 function posts(count: number): ContentItem[] {
   const data = Array.from({ length: count }, (_, index) =>
     createMockContentItem({ id: `en-${index + 1}`, slug: `post-${index + 1}`, language: 'en' }),
   );
-  return normalizePagedContent({ page: 1, pageSize: count, totalCount: count, data }).data;
+  const { report } = recordingReport();
+  return normalizePagedContent({ page: 1, pageSize: count, totalCount: count, data }, report).data;
 }
 
 /** A source of one English list whose pages `answer` gives; `calls` records the pages asked for. */

@@ -3,6 +3,7 @@ import { runPool } from '../boundedPool.js';
 import type { ContentClient } from '../contentClient.js';
 import { isContentApiError } from '../errors.js';
 import type { ContentEvent } from '../events.js';
+import { rowsLeftOut } from '../rowsLeftOut.js';
 import type { ContentItem, PagedResult } from '../types.js';
 import { pageCountOf } from '../walkAllPages.js';
 import { type PageRead, pageReadOf, seal } from './brandSeal.js';
@@ -315,16 +316,22 @@ async function storePage(
   // At most a page, and no more than the list counts past the pages before it: a service
   // claiming a huge page size cannot make the index hold more than `maxItems`.
   const left = totalCount - (page - 1) * pageSize;
-  const items = result.data.slice(0, Math.max(0, Math.min(pageSize, left)));
+  const room = Math.max(0, Math.min(pageSize, left));
+  const items = result.data.slice(0, room);
+  // Rows the client could not read were left out of the page (and reported): they were listed
+  // all the same, so they count as seen, and a page with one does not look like a list whose
+  // items moved (which would walk it again, and leave the index incomplete). The items after
+  // one keep their page, so a slug still finds the page that lists it.
+  const listed = Math.min(room, items.length + rowsLeftOut(result));
   options.onPage?.(categoryId, page, items);
   const chunk: StoredChunk = {
     records: [],
     refused: [],
-    listed: items.length,
+    listed,
     totalCount: result.totalCount,
   };
   const texts: StoredTexts = { texts: [] };
-  const read: PageRead = { held: [], refused: [], seenCount: items.length };
+  const read: PageRead = { held: [], refused: [], seenCount: listed };
   items.forEach((item, offset) => {
     const entry = toIndexedContent(item);
     if (entry === undefined) {
