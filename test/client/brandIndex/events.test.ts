@@ -2,14 +2,27 @@
 // client's `onEvent`, with a kind and the brand, never the key. One test per kind.
 import {
   type BrandIndexStorage,
+  type ContentClient,
   type ContentEvent,
+  type ContentTelemetry,
+  createBrandIndex,
   findContentBySlug,
+  type TelemetryAttributes,
+  telemetryNames,
 } from 'content-delivery-react/client';
 import { createMockContentItem } from 'content-delivery-react/mock';
 import { createStorage } from 'unstorage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { until } from '../../helpers/fakeClock.js';
-import { clientOf, indexOf, newest, shopBrand, startClock, startShop } from './shop.js';
+import {
+  clientOf,
+  indexOf,
+  newest,
+  shopBrand,
+  startClock,
+  startShop,
+  walkRequests,
+} from './shop.js';
 
 const apiKey = 'secret-key-of-the-events-test';
 
@@ -178,5 +191,126 @@ describe('brand index events', () => {
     expect(
       (await findContentBySlug(client, 'shop', { slug: 'tents-3-en', brandIndex: index }))?.id,
     ).toBe('shop-tents-3-en');
+  });
+});
+
+/** A telemetry that records the spans it runs and what it counts, by name. */
+function recordingTelemetry() {
+  const spans: { name: string; attributes: TelemetryAttributes }[] = [];
+  const counts: { name: string; value: number; attributes: TelemetryAttributes }[] = [];
+  const telemetry: ContentTelemetry = {
+    span(name, attributes, run) {
+      spans.push({ name, attributes });
+      return run();
+    },
+    count(name, value, attributes) {
+      counts.push({ name, value, attributes });
+    },
+  };
+  const countsOf = (name: string) => counts.filter((count) => count.name === name);
+  return { telemetry, spans, countsOf };
+}
+
+describe('telemetry of the brand index', () => {
+  it('names its spans and counters as docs/observability.md does, so dashboards find them', async () => {
+    // The names are a contract with every dashboard and alert built on them.
+    expect(telemetryNames).toEqual({
+      requestSpan: 'content-delivery.request',
+      walkSpan: 'content-delivery.brand-index.walk',
+      lookupSpan: 'content-delivery.brand-index.lookup',
+      requests: 'content_delivery.requests',
+      refusals: 'content_delivery.degradations',
+      indexLookups: 'content_delivery.brand_index.lookups',
+    });
+    const { telemetry, spans, countsOf } = recordingTelemetry();
+    const shop = startShop([shopBrand()]);
+    const index = indexOf(clientOf(shop, { telemetry }));
+    expect((await index.find('shop', 'maps-19-fr'))?.id).toBe('shop-maps-19-fr');
+    await until(() => index.info('shop') !== undefined, 5_000);
+    const spanNames = new Set(spans.map((span) => span.name));
+    expect(spanNames).toEqual(
+      new Set([
+        'content-delivery.request',
+        'content-delivery.brand-index.walk',
+        'content-delivery.brand-index.lookup',
+      ]),
+    );
+    expect(countsOf('content_delivery.requests')).toHaveLength(walkRequests);
+    expect(countsOf('content_delivery.brand_index.lookups')).toHaveLength(1);
+  });
+
+  it('counts each degradation by kind and brand, and a completed walk not at all', async () => {
+    const { telemetry, countsOf } = recordingTelemetry();
+    const shop = startShop([shopBrand()]);
+    shop.change(([brand]) => {
+      const item = brand?.items.find((candidate) => candidate.slug === 'boots-3-de');
+      if (item !== undefined) item.title = 'x'.repeat(5_000);
+    });
+    const events: ContentEvent[] = [];
+    const index = indexOf(clientOf(shop, { telemetry, onEvent: (event) => events.push(event) }));
+    await index.refresh('shop');
+    // The walk completed (an event), but only the refused item is a degradation.
+    expect(events.map((event) => event.kind).sort()).toEqual(['item-refused', 'walk-completed']);
+    expect(countsOf('content_delivery.degradations')).toEqual([
+      {
+        name: 'content_delivery.degradations',
+        value: 1,
+        attributes: { kind: 'item-refused', brand: 'shop' },
+      },
+    ]);
+  });
+
+  it('names at most 80 characters of a brand in a degradation counted', async () => {
+    const { telemetry, countsOf } = recordingTelemetry();
+    const longId = 'd'.repeat(100);
+    const shop = startShop([shopBrand(longId)]);
+    const index = indexOf(clientOf(shop, { telemetry }), { maxItems: 100 });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await index.refresh(longId);
+    expect(countsOf('content_delivery.degradations')).toEqual([
+      {
+        name: 'content_delivery.degradations',
+        value: 1,
+        attributes: { kind: 'brand-too-large', brand: 'd'.repeat(80) },
+      },
+    ]);
+  });
+});
+
+describe('a brand index over a client not made by createContentClient', () => {
+  /** A test double of a client: the real one's endpoints, on an object of its own. */
+  function doubleOf(client: ContentClient, baseUrl: string): ContentClient {
+    return {
+      baseUrl,
+      queryKeyScope: client.queryKeyScope,
+      buildUrl: client.buildUrl,
+      brandIndex: undefined,
+      getCategories: (...args) => client.getCategories(...args),
+      getContentByCategory: (...args) => client.getContentByCategory(...args),
+      getContentByLanguage: (...args) => client.getContentByLanguage(...args),
+      getContentByTag: (...args) => client.getContentByTag(...args),
+    };
+  }
+
+  it('keeps apart in a shared store what doubles of two services hold (by base URL)', async () => {
+    const storage = createStorage();
+    const first = startShop([shopBrand()]);
+    const second = startShop([shopBrand()]);
+    second.change(([brand]) => {
+      if (brand !== undefined)
+        brand.items = brand.items.filter((item) => item.slug !== 'maps-19-fr');
+    });
+    const firstIndex = createBrandIndex(doubleOf(clientOf(first), 'http://one.test'), {
+      pageSize: 10,
+      storage,
+    });
+    await firstIndex.refresh('shop');
+    const secondIndex = createBrandIndex(doubleOf(clientOf(second), 'http://two.test'), {
+      pageSize: 10,
+      storage,
+    });
+    // The second service has no such item: what the first stored must not answer for it.
+    expect(await secondIndex.find('shop', 'maps-19-fr')).toBeNull();
+    expect(second.categoryReads()).toBe(1);
   });
 });
