@@ -164,6 +164,25 @@ describe('createBrandIndex: development warnings', () => {
     ).toBe(true);
   });
 
+  it('warns of a failed walk when no onError is given, naming at most 80 characters of the brand, with the error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const longId = 'f'.repeat(100);
+    const shop = startShop([shopBrand(longId)]);
+    // The brand is gone from the service: its walk fails on the first list.
+    shop.change(([brand]) => {
+      if (brand !== undefined) brand.id = 'gone';
+    });
+    const index = indexOf(clientOf(shop));
+    const failure = await failureOf(index.refresh(longId));
+    expect(failure).toMatchObject({ kind: 'http', status: 404 });
+    expect(warn.mock.calls).toEqual([
+      [
+        `[createBrandIndex] a walk failed for brand "${'f'.repeat(80)}"; the index goes on:`,
+        failure,
+      ],
+    ]);
+  });
+
   it('says nothing in production: neither of a brand over maxItems nor of a failing store', async () => {
     vi.stubEnv('NODE_ENV', 'production');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
