@@ -195,4 +195,84 @@ describe('head checks', () => {
     expect(shop.requests).toHaveLength(walkRequests + 4 + walkRequests);
     await check(index);
   });
+
+  // An item held on page 1 that is different now, with the list's total unchanged: only the
+  // fields (or the id under another slug) tell the check that the index holds a stale entry.
+  it.each<[string, (shop: Shop) => void, (index: BrandIndex) => Promise<void>]>([
+    [
+      'edited in place',
+      (shop) => edit(shop, 'boots-0-de', { title: 'Boots, revised in place' }),
+      async (index) => {
+        expect((await index.find('shop', 'boots-0-de'))?.title).toBe('Boots, revised in place');
+      },
+    ],
+    [
+      'edited in place beyond what the index holds',
+      (shop) => edit(shop, 'boots-0-de', { description: 'd'.repeat(16_385) }),
+      async (index) => {
+        expect(index.info('shop')?.items).toBe(179);
+      },
+    ],
+    [
+      'renamed in place',
+      (shop) => edit(shop, 'boots-0-de', { slug: 'boots-0-de-renamed' }),
+      async (index) => {
+        expect(await index.find('shop', 'boots-0-de')).toBeNull();
+        expect((await index.find('shop', 'boots-0-de-renamed'))?.id).toBe('shop-boots-0-de');
+      },
+    ],
+    [
+      'renamed in place, while an item published further down keeps the total as if it were new',
+      (shop) => {
+        edit(shop, 'boots-0-de', { slug: 'boots-0-de-renamed' });
+        bury(shop);
+      },
+      async (index) => {
+        expect(await index.find('shop', 'boots-0-de')).toBeNull();
+        expect((await index.find('shop', 'buried'))?.id).toBe('buried');
+      },
+    ],
+    [
+      'back from further down unchanged, while an item published further down keeps the total as if it were new',
+      (shop) => {
+        republish(shop, 'boots-12-fr', {});
+        bury(shop);
+      },
+      async (index) => {
+        expect((await index.find('shop', 'buried'))?.id).toBe('buried');
+        expect(index.info('shop')?.items).toBe(181);
+      },
+    ],
+  ])('walks again when an item it holds on page 1 is %s', async (_, change, check) => {
+    const { shop, index } = await walked();
+    change(shop);
+    await headCheck(index, newest + 60_000);
+    await until(() => index.info('shop')?.walkedAt === newest + 60_000, 5_000);
+    // The walk, the head check, and the one walk after it.
+    expect(shop.categoryReads()).toBe(3);
+    await check(index);
+  });
 });
+
+/** Gives the item `slug` the fields `fields` where it is: its place in its list stays. */
+function edit(shop: Shop, slug: string, fields: Partial<MockContentItem>): void {
+  shop.change(([brand]) => {
+    const item = brand?.items.find((candidate) => candidate.slug === slug);
+    if (item === undefined) throw new Error(`no item ${slug}`);
+    Object.assign(item, fields);
+  });
+}
+
+/** Publishes the boots item `buried` below every other: the list grows, page 1 stays. */
+function bury(shop: Shop): void {
+  shop.change(([brand]) => {
+    brand?.items.push(
+      createMockContentItem({
+        id: 'buried',
+        slug: 'buried',
+        categoryId: 'boots',
+        publishedDate: new Date(newest - 100_000_000).toISOString(),
+      }),
+    );
+  });
+}
