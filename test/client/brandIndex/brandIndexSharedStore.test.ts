@@ -69,6 +69,7 @@ function settledFlag(promise: Promise<unknown>): () => boolean {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('createBrandIndex with a shared store: adopting a stored snapshot', () => {
@@ -92,6 +93,22 @@ describe('createBrandIndex with a shared store: adopting a stored snapshot', () 
     expect(await second.find('shop', 'nope')).toBeNull();
     expect(reads).toContain(metaKey);
     expect(chunkReads(reads)).toBe(0);
+  });
+
+  it('takes from the store that another instance found the brand too large: it refuses lookups without asking the service', async () => {
+    startClock();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const shop = startShop([shopBrand()]);
+    const { storage } = memoryStorage();
+    await instance(shop, storage, { maxItems: 100 }).refresh('shop');
+    const sent = shop.requests.length;
+    const second = instance(shop, storage, { maxItems: 100 });
+    await expect(second.find('shop', 'tents-0-de')).rejects.toMatchObject({
+      kind: 'invalid-request',
+      field: 'brandId',
+    });
+    // The second instance knew from the store: it neither walked nor counted the lists again.
+    expect(shop.requests.length).toBe(sent);
   });
 
   it('keeps its own newer index when the store answers an older meta (a late write), and follows a newer one', async () => {
