@@ -459,4 +459,17 @@ describe('createBrandIndex with a storage that fails', () => {
     expect(onError).toHaveBeenCalled();
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ message: 'ECONNREFUSED' });
   });
+
+  it('keeps each brand apart in memory while the store is down', async () => {
+    const shop = startShop([shopBrand(), shopBrand('outlet')]);
+    const fail = async () => {
+      throw new Error('ECONNREFUSED');
+    };
+    const down: BrandIndexStorage = { getItem: fail, setItem: fail, removeItem: fail };
+    const { index } = instance(shop, down, { onError: () => {} });
+    expect((await index.find('shop', 'maps-19-fr'))?.id).toBe('shop-maps-19-fr');
+    // The same slug in another brand: its own item, from its own walk.
+    expect((await index.find('outlet', 'maps-19-fr'))?.id).toBe('outlet-maps-19-fr');
+    expect(shop.categoryReads('outlet')).toBe(1);
+  });
 });
