@@ -111,6 +111,57 @@ describe('createBrandIndex with a shared store: adopting a stored snapshot', () 
     expect(shop.requests.length).toBe(sent);
   });
 
+  it('reads the meta again once per syncIntervalMs, and while it names the same snapshot keeps what it read of it', async () => {
+    startClock();
+    const shop = startShop([shopBrand()]);
+    const { reads, storage } = memoryStorage();
+    const first = instance(shop, storage, { missRefreshMs: 60_000 });
+    await first.refresh('shop');
+    // A head check of the first instance stores what it added beside the snapshot.
+    shop.change(([brand]) => {
+      brand?.items.push(
+        createMockContentItem({
+          id: 'fresh',
+          slug: 'fresh',
+          categoryId: 'tents',
+          publishedDate: new Date(newest + 1_000).toISOString(),
+        }),
+      );
+    });
+    vi.setSystemTime(newest + 60_000);
+    expect((await first.find('shop', 'fresh'))?.id).toBe('fresh');
+    const second = instance(shop, storage, { syncIntervalMs: 5_000 });
+    expect((await second.find('shop', 'fresh'))?.id).toBe('fresh');
+    vi.setSystemTime(newest + 66_000);
+    reads.length = 0;
+    // Past the interval: the meta once; it names the same snapshot, so neither the snapshot
+    // nor what head checks added is read again.
+    expect((await second.find('shop', 'tents-0-de'))?.id).toBe('shop-tents-0-de');
+    expect(reads).toEqual([
+      metaKey,
+      expect.stringMatching(/:s:\d+$/),
+      expect.stringMatching(/:c:0:1$/),
+    ]);
+    reads.length = 0;
+    // Within the interval again: no meta read.
+    expect((await second.find('shop', 'tents-0-de'))?.id).toBe('shop-tents-0-de');
+    expect(reads).not.toContain(metaKey);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('answers after the store was emptied under it (flushed, or evicted), past syncIntervalMs', async () => {
+    startClock();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const shop = startShop([shopBrand()]);
+    const { items, storage } = memoryStorage();
+    await instance(shop, storage).refresh('shop');
+    const second = instance(shop, storage, { syncIntervalMs: 5_000 });
+    expect((await second.find('shop', 'tents-0-de'))?.id).toBe('shop-tents-0-de');
+    items.clear();
+    vi.setSystemTime(newest + 6_000);
+    expect((await second.find('shop', 'tents-0-de'))?.id).toBe('shop-tents-0-de');
+  });
+
   it('keeps its own newer index when the store answers an older meta (a late write), and follows a newer one', async () => {
     startClock();
     const shop = startShop([shopBrand()]);
