@@ -52,7 +52,7 @@ const record = (item: IndexedContent, list: string, position: number): IndexReco
 async function snapshotOf(
   records: IndexRecord[],
   lists: Record<string, number>,
-  { complete = true, refusedSlugs = [] as string[] } = {},
+  { complete = true, refusedSlugs = [] as string[], refusedOnTop = [] as string[] } = {},
 ) {
   const store = new BrandStore(memoryStorage(), 'test:b-shop');
   const ids = Object.keys(lists);
@@ -93,7 +93,11 @@ async function snapshotOf(
     buckets: 1,
     lists: storedLists,
   };
-  const stored = delta.length > 0 ? await store.saveDelta(meta, delta, []) : meta;
+  // `refusedOnTop`: items a head check found on top that the index cannot hold.
+  const stored =
+    delta.length > 0 || refusedOnTop.length > 0
+      ? await store.saveDelta(meta, delta, refusedOnTop)
+      : meta;
   const view = await store.view(stored);
   return {
     list: (kind: 'category' | 'tag', value: string) => indexedListItems(store, view, kind, value),
@@ -141,6 +145,16 @@ describe('indexedListItems for a category', () => {
     expect(ids(await snapshot.list('category', 'gear'))).toEqual(['b']);
   });
 
+  it('leaves to the service a category a head check found an item on top of that the index cannot hold', async () => {
+    // The list's count includes the refused item: only the head check's record of it says so.
+    const snapshot = await snapshotOf(
+      [record(entry('new'), 'hiking', -1), record(entry('walked'), 'hiking', 0)],
+      { hiking: 2 },
+      { refusedOnTop: ['too-long-on-top'] },
+    );
+    expect(await snapshot.list('category', 'hiking')).toBeUndefined();
+  });
+
   it('leaves to the service every list of a snapshot that is not complete, or lacks an item', async () => {
     const records = [record(entry('a'), 'hiking', 0)];
     // Counts agree in both: only `complete` or the refused item says the list is not whole.
@@ -180,6 +194,31 @@ describe('indexedListItems for a tag', () => {
       'draft-a',
       'draft-b',
     ]);
+  });
+
+  it('lists dated items newest first and unpublished ones last, whatever order the walk read them in', async () => {
+    const items = [
+      entry('newer', { publishedDate: '2025-03-02T00:00:00Z' }),
+      entry('older', { publishedDate: '2025-03-01T00:00:00Z' }),
+      entry('draft', { publishedDate: null }),
+    ];
+    const orders = [
+      [0, 1, 2],
+      [0, 2, 1],
+      [1, 0, 2],
+      [1, 2, 0],
+      [2, 0, 1],
+      [2, 1, 0],
+    ];
+    for (const order of orders) {
+      const snapshot = await snapshotOf(
+        order.map((which, position) =>
+          record(items[which] ?? entry('missing'), 'hiking', position),
+        ),
+        { hiking: 3 },
+      );
+      expect(ids(await snapshot.list('tag', 'gear'))).toEqual(['newer', 'older', 'draft']);
+    }
   });
 
   it('orders equal dates by id whatever order the walk read them in', async () => {
