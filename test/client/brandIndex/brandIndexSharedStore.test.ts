@@ -189,6 +189,28 @@ describe('createBrandIndex with a shared store: adopting a stored snapshot', () 
     expect(shop.requests).toHaveLength(requests);
   });
 
+  it('reads an older meta once per syncIntervalMs, as it reads one it takes', async () => {
+    startClock();
+    const shop = startShop([shopBrand()]);
+    const { items, reads, storage } = memoryStorage();
+    await instance(shop, storage).refresh('shop');
+    const olderMeta = items.get(metaKey) ?? '';
+    vi.setSystemTime(newest + 1_000);
+    const second = instance(shop, storage, { syncIntervalMs: 5_000 });
+    await second.refresh('shop');
+    // A late write brings the older walk's meta back.
+    items.set(metaKey, olderMeta);
+    vi.setSystemTime(newest + 7_000);
+    reads.length = 0;
+    expect((await second.find('shop', 'tents-0-de'))?.id).toBe('shop-tents-0-de');
+    expect(reads.filter((key) => key === metaKey)).toHaveLength(1);
+    reads.length = 0;
+    // Within the interval: its own index answers without reading the meta again.
+    expect((await second.find('shop', 'tents-0-de'))?.id).toBe('shop-tents-0-de');
+    expect(reads).not.toContain(metaKey);
+    expect(second.info('shop')?.walkedAt).toBe(newest + 1_000);
+  });
+
   it('answers a meta naming keys that are not there as a damaged store: reported, and walked again', async () => {
     startClock();
     const shop = startShop([shopBrand()]);
