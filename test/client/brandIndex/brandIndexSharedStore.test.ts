@@ -349,6 +349,29 @@ describe('createBrandIndex with a shared store: the walk lock', () => {
   });
 });
 
+describe('createBrandIndex with a shared store: a lock taken over', () => {
+  it('gives its walk up when another instance took its lock (it stalled past the lease), and takes that walk', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const shop = startShop([shopBrand()]);
+    // The other instance's walk, stored after this one's call.
+    vi.setSystemTime(newest + 1);
+    const walked = await walkedElsewhere(shop);
+    vi.setSystemTime(newest);
+    const { items, storage } = memoryStorage();
+    const index = instance(shop, storage);
+    shop.hold();
+    const walking = index.refresh('shop');
+    await until(() => shop.held() === 1, withinMs);
+    items.set(lockKey, otherLock());
+    // The renewal a second later finds the lock is another's.
+    vi.advanceTimersByTime(1_000);
+    for (const [key, value] of walked) items.set(key, value);
+    shop.stopHolding();
+    await walking;
+    expect(index.info('shop')).toMatchObject({ items: 180, walkedAt: newest + 1 });
+  });
+});
+
 describe('createBrandIndex with a shared store: refresh()', () => {
   it('takes a walk another instance started after the call, without walking itself', async () => {
     startClock();
