@@ -372,6 +372,35 @@ describe('createBrandIndex with a shared store: a lock taken over', () => {
   });
 });
 
+describe('createBrandIndex with a shared store: a renewal that fails', () => {
+  it('goes on with its walk when the store fails to renew the lock for a moment', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(newest);
+    const shop = startShop([shopBrand()]);
+    const { storage } = memoryStorage();
+    let down = false;
+    const failures: unknown[] = [];
+    const flaky: BrandIndexStorage = {
+      getItem: (key) => (down ? Promise.reject(new Error('down')) : storage.getItem(key)),
+      setItem: (key, value) =>
+        down ? Promise.reject(new Error('down')) : storage.setItem(key, value),
+      removeItem: (key) => (down ? Promise.reject(new Error('down')) : storage.removeItem(key)),
+    };
+    const index = instance(shop, flaky, { onError: (error) => failures.push(error) });
+    shop.hold();
+    const walking = index.refresh('shop');
+    await until(() => shop.held() === 1, withinMs);
+    down = true;
+    vi.advanceTimersByTime(1_000);
+    await until(() => failures.length > 0, withinMs);
+    down = false;
+    shop.stopHolding();
+    await walking;
+    expect(index.info('shop')).toMatchObject({ items: 180, complete: true });
+    expect(shop.categoryReads()).toBe(1);
+  });
+});
+
 describe('createBrandIndex with a shared store: refresh()', () => {
   it('takes a walk another instance started after the call, without walking itself', async () => {
     startClock();
