@@ -401,6 +401,24 @@ describe('createBrandIndex with a shared store: a renewal that fails', () => {
   });
 });
 
+describe('createBrandIndex in memory: no lock', () => {
+  it('walks on however long the walk takes: there is no lock to lose', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(newest);
+    const shop = startShop([shopBrand()]);
+    const index = indexOf(clientOf(shop));
+    shop.hold();
+    const walking = index.refresh('shop');
+    await until(() => shop.held() === 1, withinMs);
+    // Past what a shared store's lease would be.
+    vi.advanceTimersByTime(10_000);
+    shop.stopHolding();
+    await walking;
+    expect(index.info('shop')).toMatchObject({ items: 180, complete: true });
+    expect(shop.categoryReads()).toBe(1);
+  });
+});
+
 describe('createBrandIndex with a shared store: refresh()', () => {
   it('takes a walk another instance started after the call, without walking itself', async () => {
     startClock();
