@@ -121,6 +121,9 @@ describe('createBrandIndex with a shared storage', () => {
     await walking;
     expect((await lookup)?.id).toBe('shop-maps-19-fr');
     expect(shop.categoryReads()).toBe(1);
+    // The second instance took the lock only to find the walk stored: it gave it back, so no
+    // other instance waits for a walk nobody makes.
+    expect(await shared.hasItem(`${keyPrefix}:b-shop:lock`)).toBe(false);
   });
 
   it("picks up another instance's head check on its next miss, shift included", async () => {
