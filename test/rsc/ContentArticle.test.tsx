@@ -1,6 +1,7 @@
 // The server ContentArticle: the whole article, body sanitized on the server, no client reference.
 import { ContentArticle } from 'content-delivery-react';
 import { describe, expect, it } from 'vitest';
+import { LOADED_MACHINE_TIMEOUT_MS } from '../helpers/loadedMachine.js';
 import { elementRows, hostileItem, hostileStrings, runsScript, serverItem } from './hostile.js';
 import { flightToHtml, renderServer } from './renderServer.js';
 
@@ -35,18 +36,24 @@ describe('ContentArticle (server component)', () => {
     );
   });
 
-  it('renders hostile values in every field safely, with no error row', async () => {
-    for (const value of hostileStrings) {
-      const render = await renderServer(
-        <ContentArticle item={hostileItem(value)} showReadingTime />,
-      );
-      expect(render.errors).toEqual([]);
-      expect(render.clientReferences).toEqual([]);
-      if (value.length < 1000) {
-        const html = flightToHtml(render.payload);
-        expect(runsScript(html)).toBe(false);
-        expect(html).not.toContain('href="/t/..');
+  // One server render per hostile string (dozens, some of 1 MB): seconds on a quiet machine,
+  // past the 15 s default on one loaded by other jobs (a CI run beside a mutation run).
+  it(
+    'renders hostile values in every field safely, with no error row',
+    async () => {
+      for (const value of hostileStrings) {
+        const render = await renderServer(
+          <ContentArticle item={hostileItem(value)} showReadingTime />,
+        );
+        expect(render.errors).toEqual([]);
+        expect(render.clientReferences).toEqual([]);
+        if (value.length < 1000) {
+          const html = flightToHtml(render.payload);
+          expect(runsScript(html)).toBe(false);
+          expect(html).not.toContain('href="/t/..');
+        }
       }
-    }
-  });
+    },
+    2 * LOADED_MACHINE_TIMEOUT_MS,
+  );
 });

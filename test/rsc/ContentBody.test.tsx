@@ -8,6 +8,7 @@ import {
 } from 'content-delivery-react/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentSanitizer } from '../../src/html/currentSanitizer.js';
+import { LOADED_MACHINE_TIMEOUT_MS } from '../helpers/loadedMachine.js';
 import { elementRows, hostileStrings, runsScript } from './hostile.js';
 import { flightToHtml, renderServer } from './renderServer.js';
 
@@ -55,16 +56,22 @@ describe('ContentBody (server component)', () => {
     expect(html).toContain('<a href="/gear" data-router="">Gear</a>');
   });
 
-  it('renders hostile HTML strings safely, with no error row', async () => {
-    for (const value of hostileStrings) {
-      const render = await renderServer(
-        <ContentBody html={`<p title="${value}">${value}</p><a href="${value}">x</a>`} />,
-      );
-      expect(render.errors).toEqual([]);
-      expect(render.clientReferences).toEqual([]);
-      if (value.length < 1000) expect(runsScript(flightToHtml(render.payload))).toBe(false);
-    }
-  });
+  // One server render per hostile string (dozens, some of 1 MB): seconds on a quiet machine,
+  // past the 15 s default on one loaded by other jobs (a CI run beside a mutation run).
+  it(
+    'renders hostile HTML strings safely, with no error row',
+    async () => {
+      for (const value of hostileStrings) {
+        const render = await renderServer(
+          <ContentBody html={`<p title="${value}">${value}</p><a href="${value}">x</a>`} />,
+        );
+        expect(render.errors).toEqual([]);
+        expect(render.clientReferences).toEqual([]);
+        if (value.length < 1000) expect(runsScript(flightToHtml(render.payload))).toBe(false);
+      }
+    },
+    2 * LOADED_MACHINE_TIMEOUT_MS,
+  );
 
   it('an installed sanitizer wins over the one created on first use', async () => {
     const installed = createServerSanitizer();
