@@ -348,6 +348,18 @@ const lenientReads = {
   search: 80,
 };
 
+/**
+ * Site search builds each language when it is first searched (issue 42's serverless follow-up):
+ * the first search after a walk counts the languages and keeps only those it searches, each
+ * language is stored on its own (part 0 last, naming the parts), and a failed build is tried
+ * again. Measured on dist against the commit before: /search +156 B, the proxy's search chunk
+ * +136 B; each budget given about 30 B of margin over what it lacked.
+ */
+const languageBuilds = {
+  proxyLazy: 140,
+  search: 120,
+};
+
 export const budgets = [
   {
     name: 'createContentClient (client)',
@@ -521,7 +533,7 @@ export const budgets = [
       lenientReads.proxy,
     // Site search (MiniSearch, five Snowball stemmers, searchContent), loaded at the first
     // search request.
-    lazyMaxBytes: 17_440 + languageFilters.proxyLazy,
+    lazyMaxBytes: 17_440 + languageFilters.proxyLazy + languageBuilds.proxyLazy,
     forbidden: [
       'react',
       'react-dom',
@@ -545,7 +557,8 @@ export const budgets = [
       searchPageHelpers.search +
       serviceDates.search +
       languageFilters.search +
-      lenientReads.search,
+      lenientReads.search +
+      languageBuilds.search,
     forbidden: [
       'react',
       'react-dom',

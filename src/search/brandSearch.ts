@@ -5,10 +5,11 @@ import { invalidRequest } from '../client/errorBuilding.js';
 import { LanguageSearch } from './languageSearch.js';
 
 // A brand's site search in this instance: one LanguageSearch per language, derived from the
-// brand index in use and kept beside it. Built once per walk (by the first instance that
-// searches after it), stored under the walk's generation in the index's store, and read from
-// there by every other instance; what head checks add since is added in memory. How it is
-// stored, and what it costs: docs/site-search.md.
+// brand index in use and kept beside it. Each language is built once per walk, by the first
+// instance that searches it after the walk, stored under the walk's generation in the index's
+// store, and read from there by every other instance; what head checks add since is added in
+// memory. One language at a time, so a build holds one language's records, not the brand's.
+// How it is stored, and what it costs: docs/site-search.md.
 
 /** Characters of a stored part: Cloudflare KV takes 25 MiB a value, and Redis reads stay short. */
 const partLength = 4 * 1024 * 1024;
@@ -22,19 +23,26 @@ const maxLanguages = 64;
 /** Brands whose search an index keeps loaded at once (the least recently used is dropped). */
 const maxBrands = 8;
 
-/** The stored head of a brand's search: its languages, and the parts of each. */
+/**
+ * The stored head of a brand's search: its languages, largest first, with their item counts.
+ * Written once the brand's records have been counted, before any language is built; each
+ * language is then stored on its own, by the first instance that searches it.
+ */
 interface StoredSearchHead {
-  version: 1;
-  languages: [language: string, parts: number][];
+  version: 2;
+  languages: [language: string, items: number][];
 }
 
 const headName = 'search';
 const partName = (language: string, part: number) =>
   `search-${encodeURIComponent(language)}-${part}`;
 
+/** The most parts a language is stored in (256 Mi characters); a larger one stays in memory. */
+const maxParts = 64;
+
 function readHead(value: unknown): StoredSearchHead | undefined {
   if (typeof value !== 'object' || value === null || !('languages' in value)) return undefined;
-  if (!('version' in value) || value.version !== 1 || !Array.isArray(value.languages)) {
+  if (!('version' in value) || value.version !== 2 || !Array.isArray(value.languages)) {
     return undefined;
   }
   const languages: [string, number][] = [];
@@ -44,13 +52,13 @@ function readHead(value: unknown): StoredSearchHead | undefined {
       typeof language[0] !== 'string' ||
       !Number.isSafeInteger(language[1]) ||
       language[1] < 1 ||
-      language[1] > 64
+      languages.length === maxLanguages
     ) {
       return undefined;
     }
     languages.push([language[0], language[1]]);
   }
-  return { version: 1, languages };
+  return { version: 2, languages };
 }
 
 /** A brand's search in this instance, for one generation of its index. */
@@ -62,11 +70,20 @@ interface LoadedSearch {
   searched: Set<string>;
 }
 
-/** `start`, run on the first call only: every call gets the first call's promise. */
+/**
+ * `start`, run on the first call only: every call gets its promise. One that fails is not
+ * remembered, so the next call starts again (a build the index's new walk cut short).
+ */
 function once<T>(start: () => Promise<T>): () => Promise<T> {
   let started: Promise<T> | undefined;
   return () => {
-    started ??= start();
+    if (started === undefined) {
+      const attempt = start();
+      started = attempt;
+      attempt.catch(() => {
+        if (started === attempt) started = undefined;
+      });
+    }
     return started;
   };
 }
@@ -80,54 +97,49 @@ function notSearchable(brandId: string) {
   );
 }
 
-/** Builds every language of a generation in one read of the index, and stores them when shared. */
-async function buildAll(source: DerivedSource): Promise<Map<string, LanguageSearch>> {
-  const byLanguage = new Map<string, IndexRecord[]>();
+/** The records of one language, in one read of the index. */
+async function recordsIn(source: DerivedSource, language: string): Promise<IndexRecord[]> {
+  const records: IndexRecord[] = [];
   for await (const record of source.records()) {
-    const { language } = record.entry;
-    let records = byLanguage.get(language);
-    if (records === undefined) {
-      records = [];
-      byLanguage.set(language, records);
-    }
-    records.push(record);
+    if (record.entry.language === language) records.push(record);
   }
-  const chosen = [...byLanguage].sort((a, b) => b[1].length - a[1].length).slice(0, maxLanguages);
-  byLanguage.clear();
-  const built = new Map<string, LanguageSearch>();
-  for (const [language, records] of chosen) {
-    built.set(language, await LanguageSearch.build(language, records));
-  }
-  if (source.shared) await save(source, built);
-  return built;
+  return records;
 }
 
-async function save(source: DerivedSource, built: ReadonlyMap<string, LanguageSearch>) {
-  const values = new Map<string, unknown>();
-  const head: StoredSearchHead = { version: 1, languages: [] };
-  for (const [language, search] of built) {
-    const json = JSON.stringify(search);
-    const parts = Math.max(1, Math.ceil(json.length / partLength));
-    if (parts > 64) continue;
-    for (let part = 0; part < parts; part++) {
-      // In an object: a store parses a string that is JSON (the first part may be whole).
-      const text = json.slice(part * partLength, (part + 1) * partLength);
-      values.set(partName(language, part), { text });
-    }
-    head.languages.push([language, parts]);
+/**
+ * Stores a language's index in parts, part 0 last: it names how many there are, so an instance
+ * that reads it finds every other part it needs.
+ */
+async function saveLanguage(source: DerivedSource, search: LanguageSearch) {
+  const json = JSON.stringify(search);
+  const parts = Math.max(1, Math.ceil(json.length / partLength));
+  if (parts > maxParts) return;
+  const textOf = (part: number) => json.slice(part * partLength, (part + 1) * partLength);
+  const rest = new Map<string, unknown>();
+  // In an object: a store parses a string that is JSON (the first part may be whole).
+  for (let part = 1; part < parts; part++) {
+    rest.set(partName(search.language, part), { text: textOf(part) });
   }
-  // The head last: an instance that reads it finds every part it names.
-  await source.save(values);
-  await source.save(new Map([[headName, head]]));
+  if (rest.size > 0) await source.save(rest);
+  await source.save(new Map([[partName(search.language, 0), { parts, text: textOf(0) }]]));
 }
 
+/** A language's stored index, or `undefined` when none is stored whole and readable. */
 async function loadLanguage(
   source: DerivedSource,
   language: string,
-  parts: number,
 ): Promise<LanguageSearch | undefined> {
-  const texts: string[] = [];
-  for (let part = 0; part < parts; part++) {
+  const first = await source.read(partName(language, 0));
+  if (typeof first !== 'object' || first === null || !('parts' in first) || !('text' in first)) {
+    return undefined;
+  }
+  const { parts, text } = first;
+  if (!Number.isSafeInteger(parts) || typeof parts !== 'number' || parts < 1 || parts > maxParts) {
+    return undefined;
+  }
+  if (typeof text !== 'string') return undefined;
+  const texts = [text];
+  for (let part = 1; part < parts; part++) {
     const stored = await source.read(partName(language, part));
     if (typeof stored !== 'object' || stored === null || !('text' in stored)) return undefined;
     if (typeof stored.text !== 'string') return undefined;
@@ -136,28 +148,69 @@ async function loadLanguage(
   return LanguageSearch.load(language, texts.join(''));
 }
 
-/** This generation's search: read from the store when an instance stored it, else built. */
-async function open(source: DerivedSource): Promise<LoadedSearch> {
+/**
+ * One language's search: read from the store when an instance stored it, else built from its
+ * records (`gathered` when the count of languages just read them) and stored. One language at
+ * a time: an instance holds one language's records while it builds, never the brand's, and a
+ * build cut short (a frozen instance, a timeout) keeps every language stored before it.
+ */
+async function languageSearch(
+  source: DerivedSource,
+  language: string,
+  gathered: IndexRecord[] | undefined,
+): Promise<LanguageSearch | undefined> {
+  if (gathered === undefined && source.shared) {
+    const stored = await loadLanguage(source, language);
+    if (stored !== undefined) return stored;
+  }
+  const built = await LanguageSearch.build(
+    language,
+    gathered ?? (await recordsIn(source, language)),
+  );
+  if (source.shared) await saveLanguage(source, built);
+  return built;
+}
+
+/**
+ * This generation's search: its languages, from the stored head, or counted in one read of
+ * the index (which also gathers the records of the languages `wanted` now, so their first
+ * build reads the index no second time). No language is loaded or built before it is searched.
+ */
+async function open(
+  source: DerivedSource,
+  wanted: (language: string) => boolean,
+): Promise<LoadedSearch> {
   const loaded: LoadedSearch = {
     generation: source.generation,
     languages: new Map(),
     searched: new Set(),
   };
-  const head = source.shared ? readHead(await source.read(headName)) : undefined;
-  if (head !== undefined) {
-    for (const [language, parts] of head.languages) {
-      loaded.languages.set(
-        language,
-        once(() => loadLanguage(source, language, parts)),
-      );
+  let census = source.shared ? readHead(await source.read(headName))?.languages : undefined;
+  const gathered = new Map<string, IndexRecord[]>();
+  if (census === undefined) {
+    const counts = new Map<string, number>();
+    for await (const record of source.records()) {
+      const { language } = record.entry;
+      counts.set(language, (counts.get(language) ?? 0) + 1);
+      if (!wanted(language)) continue;
+      const records = gathered.get(language);
+      if (records === undefined) gathered.set(language, [record]);
+      else records.push(record);
     }
-    // One language read to know the stored search is readable; if it is not, all are built.
-    const [first] = loaded.languages.values();
-    if (first === undefined || (await first()) !== undefined) return loaded;
-    loaded.languages.clear();
+    census = [...counts].sort((a, b) => b[1] - a[1]).slice(0, maxLanguages);
+    if (source.shared) await source.save(new Map([[headName, { version: 2, languages: census }]]));
   }
-  for (const [language, search] of await buildAll(source)) {
-    loaded.languages.set(language, () => Promise.resolve(search));
+  for (const [language] of census) {
+    // Handed to the first build only: the loaded search must not hold the records after it.
+    let records = gathered.get(language);
+    loaded.languages.set(
+      language,
+      once(() => {
+        const taken = records;
+        records = undefined;
+        return languageSearch(source, language, taken);
+      }),
+    );
   }
   return loaded;
 }
@@ -174,8 +227,9 @@ function keepUpToDate(index: BrandIndexInternals, brands: Map<string, Promise<Lo
       ? await brands.get(brandId)?.catch(() => undefined)
       : undefined;
     if (previous === undefined) return;
-    const languages = await brandSearch(index, brandId, undefined);
-    for (const language of previous.searched) await languages.get(language)?.();
+    const { searched } = previous;
+    const languages = await brandSearch(index, brandId, (language) => searched.has(language));
+    for (const language of searched) await languages.get(language)?.();
   });
 }
 
@@ -184,13 +238,15 @@ export type BrandLanguages = Map<string, () => Promise<LanguageSearch | undefine
 
 /**
  * The brand's search for the index in use: its languages, each brought up to date with what
- * head checks added since the walk when it is read. `invalid-request` when the brand is not
- * indexed whole.
+ * head checks added since the walk when it is read. `wanted` names the languages about to be
+ * searched: when the languages must first be counted, that read also gathers their records.
+ * `invalid-request` when the brand is not indexed whole.
  */
 export async function brandSearch(
   index: BrandIndexInternals,
   brandId: string,
-  signal: AbortSignal | undefined,
+  wanted: (language: string) => boolean,
+  signal?: AbortSignal,
 ): Promise<BrandLanguages> {
   const source = await index.derivedSource(brandId, signal);
   if (source === undefined) throw notSearchable(brandId);
@@ -203,7 +259,7 @@ export async function brandSearch(
   let pending = brands.get(brandId);
   const current = pending && (await pending.catch(() => undefined));
   if (pending === undefined || current?.generation !== source.generation) {
-    pending = open(source);
+    pending = open(source, wanted);
     // A failed build is not remembered: the next search tries again.
     pending.catch(() => {
       if (brands.get(brandId) === pending) brands.delete(brandId);

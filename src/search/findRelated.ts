@@ -44,7 +44,12 @@ export async function findRelated(
     throw invalidRequest('limit must be an integer from 1 to 20', 'limit');
   }
   const index = searchableIndex(client, options.brandIndex);
-  const languages = await brandSearch(index, brandId, signal);
+  const languages = await brandSearch(
+    index,
+    brandId,
+    (language) => language === item.language,
+    signal,
+  );
   const search = await languages.get(item.language)?.();
   if (search === undefined) return [];
 

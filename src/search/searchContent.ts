@@ -88,12 +88,10 @@ export async function searchContent(
   const words = queryWords(search.query);
   if (words === '') return answer([], 0);
   const index = searchableIndex(client, options.brandIndex);
-  const languages = await brandSearch(index, brandId, signal);
   const { lang } = search;
-  const chosen =
-    lang === undefined
-      ? [...languages.keys()]
-      : [...languages.keys()].filter((language) => sameLanguageTag(language, lang));
+  const wanted = (language: string) => lang === undefined || sameLanguageTag(language, lang);
+  const languages = await brandSearch(index, brandId, wanted, signal);
+  const chosen = [...languages.keys()].filter(wanted);
 
   const accept = (entry: IndexedContent) =>
     (search.categoryId === undefined || entry.categoryId === search.categoryId) &&

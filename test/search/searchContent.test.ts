@@ -462,6 +462,101 @@ describe('the search index beside a shared brand index', () => {
     }
   });
 
+  it('builds and stores only the language searched, from the one read that counts the languages', async () => {
+    const shop = startShop([shopBrand()]);
+    const { recording, reads, storage } = recordingStorage();
+    const options = { storage: recording, keyPrefix: 'site' };
+    const client = clientOf(shop);
+    const index = indexOf(client, options);
+    expect(await index.find('shop', 'tents-0-en')).not.toBeNull();
+    reads.length = 0;
+    const english = (
+      await searchContent(client, {
+        brandId: 'shop',
+        query: 'tents',
+        lang: 'en',
+        brandIndex: index,
+      })
+    ).hits;
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.every((hit) => hit.item.language === 'en')).toBe(true);
+    // One read of the brand: each chunk once, for the count of languages and the English records.
+    const chunks = (await storage.getKeys()).filter((key) => /:c:\d+:\d+$/.test(key));
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(reads.filter((key) => /:c:\d+:\d+$/.test(key)).sort()).toEqual(chunks.sort());
+    const stored = async () =>
+      (await storage.getKeys()).flatMap((key) => /:x:(search[^:]*)$/.exec(key)?.[1] ?? []).sort();
+    expect(await stored()).toEqual(['search', 'search-en-0']);
+
+    // A search in every language builds the other two, each stored on its own.
+    expect((await searchOf(client, index, 'tents')).totalCount).toBeGreaterThan(english.length);
+    expect(await stored()).toEqual(['search', 'search-de-0', 'search-en-0', 'search-fr-0']);
+    const secondClient = clientOf(shop);
+    const second = indexOf(secondClient, options);
+    reads.length = 0;
+    expect(await searchOf(secondClient, second, 'tents')).toEqual(
+      await searchOf(client, index, 'tents'),
+    );
+    expect(reads.filter((key) => /:c:\d+:\d+$/.test(key))).toEqual([]);
+  });
+
+  it('reads a stored language whole when another is damaged, and builds the damaged one alone', async () => {
+    const shop = startShop([shopBrand()]);
+    const { recording, reads, storage } = recordingStorage();
+    const options = { storage: recording, keyPrefix: 'site' };
+    const firstClient = clientOf(shop);
+    const first = indexOf(firstClient, options);
+    const expected = await searchOf(firstClient, first, 'tents');
+    const german = (await storage.getKeys()).find((key) => key.endsWith(':x:search-de-0')) ?? '';
+    await storage.setItem(german, { parts: 1, text: '{"version":1' });
+
+    const client = clientOf(shop);
+    const index = indexOf(client, options);
+    reads.length = 0;
+    const english = {
+      brandId: 'shop',
+      query: 'tents',
+      lang: 'en',
+      brandIndex: index,
+      pageSize: 50,
+    };
+    expect((await searchContent(client, english)).totalCount).toBeGreaterThan(0);
+    expect(reads.filter((key) => /:c:\d+:\d+$/.test(key))).toEqual([]);
+    // German is built again (a read of the brand) and stored, and every language answers as before.
+    expect(await searchOf(client, index, 'tents')).toEqual(expected);
+    expect(reads.some((key) => /:c:\d+:\d+$/.test(key))).toBe(true);
+    expect(await storage.getItem(german)).toMatchObject({ parts: 1 });
+    expect(JSON.stringify(await storage.getItem(german))).not.toContain(
+      '"text":"{\\"version\\":1"}',
+    );
+  });
+
+  it('tries a language again on the next search when its build failed', async () => {
+    const shop = startShop([shopBrand()]);
+    const storage = createStorage();
+    let failing = false;
+    const flaky: BrandIndexStorage = {
+      async getItem(key) {
+        if (failing && /:c:\d+:\d+$/.test(key)) throw new Error('the store is down');
+        return storage.getItem(key);
+      },
+      setItem: (key, value) => storage.setItem(key, value),
+      removeItem: (key) => storage.removeItem(key),
+    };
+    const client = clientOf(shop);
+    const index = indexOf(client, { storage: flaky, keyPrefix: 'site' });
+    const inLanguage = (lang: string) =>
+      searchContent(client, { brandId: 'shop', query: 'tents', lang, brandIndex: index });
+    // English is built from the read that counts the languages; German needs a read of its own.
+    expect((await inLanguage('en')).totalCount).toBeGreaterThan(0);
+    failing = true;
+    await expect(inLanguage('de')).rejects.toThrow();
+    failing = false;
+    const german = await inLanguage('de');
+    expect(german.totalCount).toBeGreaterThan(0);
+    expect(german.hits.every((hit) => hit.item.language === 'de')).toBe(true);
+  });
+
   it('builds the search again when the stored one is damaged', async () => {
     const shop = startShop([shopBrand()]);
     const { recording, storage } = recordingStorage();
