@@ -9,7 +9,9 @@
 //     old article (last page of its list) and exiting the moment they answer. What a
 //     half-finished walk leaves behind (a lock, no snapshot) is what the next one starts from;
 //  3. an unknown slug asked of a fresh instance once the store holds a complete index;
-//  4. what the index occupies in Redis (bytes per item, keys).
+//  4. what the index occupies in Redis (bytes per item, keys);
+//  5. site search in fresh instances on the filled store: the first search in one language (no
+//     search stored yet), the next in that language, then two in every language.
 //
 // The service is the package's mock over HTTP on 127.0.0.1, in a child process (this file with
 // `serve`), with 20 ms latency per request; it counts requests by the `x-instance` header each
@@ -42,6 +44,10 @@ const CATEGORIES = 10;
 const COLD_RUNS = Number(process.env.BENCH_SERVERLESS_COLD_RUNS ?? 5);
 const FROZEN_RUNS = Number(process.env.BENCH_SERVERLESS_FROZEN_RUNS ?? 3);
 const INSTANCE_TIMEOUT_MS = Number(process.env.BENCH_SERVERLESS_TIMEOUT_MS ?? 5 * 60_000);
+/** Site search's instances, in order: their `lang` (undefined: every language). */
+const SEARCHES = ['en', 'en', undefined, undefined];
+/** A word of the demo titles in every language's bench items. */
+const SEARCH_QUERY = 'tent';
 /** How long after answering a non-frozen instance may take to end by itself. */
 const DRAIN_MS = 60_000;
 /** Requests in flight when a frozen instance exits still reach the mock: let them land. */
@@ -458,6 +464,24 @@ async function measureBuild({ label, dist }, items, service, redis) {
   // 4. What the complete index occupies.
   const stored = await storeSize(redis.admin);
 
+  // 5. Site search on the filled store, in frozen instances one after another: the first
+  // search in English (nothing of the search stored yet), the next one in English, then two
+  // searches in every language.
+  const search = [];
+  for (const [n, lang] of SEARCHES.entries()) {
+    const run = await runInstance(service, {
+      ...base,
+      name: name(`search-${n}`),
+      command: 'search',
+      query: SEARCH_QUERY,
+      lang,
+      frozen: true,
+    });
+    if (!(run.found > 0)) throw new Error(`search ${n}: no hits`);
+    search.push(run);
+  }
+  const searchStored = await storeSize(redis.admin);
+
   // 2. Frozen instances on an empty store, one after another, each on an old article: on the last
   // page of its category (the oldest articles, so a different list each, up to 10).
   await redis.admin.flushall();
@@ -478,7 +502,18 @@ async function measureBuild({ label, dist }, items, service, redis) {
   const afterFrozen = await storeSize(redis.admin);
 
   const load = [loadAtStart, loadavg()[0]];
-  return { fill, cold, unknown, unknownAgeMs, stored, frozen, afterFrozen, load };
+  return {
+    fill,
+    cold,
+    unknown,
+    unknownAgeMs,
+    stored,
+    search,
+    searchStored,
+    frozen,
+    afterFrozen,
+    load,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -595,6 +630,29 @@ function measuresOf(items, byBuild) {
       'keys',
       (r) => r.afterFrozen.keys,
       (r) => `${fmt(r.afterFrozen.keys)} keys, ${fmt(r.afterFrozen.bytes)} B`,
+    ),
+    ...SEARCHES.map((lang, n) =>
+      measure(
+        `site search ${n + 1} of ${SEARCHES.length} (${lang ?? 'every language'}): ms to the answer / heap after gc() (MiB) / store reads / MiB read / writes / requests`,
+        'ms',
+        (r) => r.search[n].answerMs,
+        (r) => {
+          const s = r.search[n];
+          return `${fmt(s.answerMs)} / ${fmt(mib(s.heapAfterGc))} / ${fmt(s.store.keysRead)} / ${fmt(mib(s.store.bytesRead))} / ${fmt(s.store.writes)} / ${fmt(s.requests)}`;
+        },
+        n === 0
+          ? {
+              note: `searchContent(client, { brandId, query: '${SEARCH_QUERY}', lang }) in fresh processes one after another on the filled store (nothing of the search stored before the first), each exiting the moment it answers; in order: ${SEARCHES.map((l) => l ?? 'no lang').join(', ')}`,
+            }
+          : {},
+      ),
+    ),
+    measure(
+      'site search: store bytes per item after the searches',
+      'B',
+      (r) => (r.searchStored.bytes - r.stored.bytes) / items,
+      (r) =>
+        `${fmt((r.searchStored.bytes - r.stored.bytes) / items)} (${fmt(r.searchStored.keys - r.stored.keys)} keys)`,
     ),
     measure(
       'unknown slug, complete index in the store: requests of a fresh instance',

@@ -6,8 +6,8 @@
 //
 //   node --expose-gc bench/serverlessInstance.mjs '<json config>'
 //
-// Config: { dist, name, baseUrl, redisUrl, brandId, command: 'refresh' | 'find', slug?, lang?,
-// frozen?, options?, drainMs? }. `name` goes out in an `x-instance` header, so the mock counts
+// Config: { dist, name, baseUrl, redisUrl, brandId, command: 'refresh' | 'find' | 'search',
+// slug?, query?, lang?, frozen?, options?, drainMs? }. `name` goes out in an `x-instance` header, so the mock counts
 // this instance's requests. `frozen`: exit the moment the answer is printed, with no cleanup and
 // no wait for background work (a platform freezing the instance once it has answered).
 // Otherwise the Redis connection is closed and the process ends by itself; if anything keeps it
@@ -136,6 +136,16 @@ if (config.command === 'refresh') {
     lang: config.lang,
   });
   result = { found: item?.id ?? null };
+} else if (config.command === 'search') {
+  // Site search (content-delivery-react/search) on the shared index: the first search of a
+  // language builds it from the index, the next instances read what the first one stored.
+  const { searchContent } = await import(new URL('search/index.js', dist));
+  const results = await searchContent(client, {
+    brandId: config.brandId,
+    query: config.query,
+    lang: config.lang,
+  });
+  result = { found: results.totalCount, first: results.hits[0]?.item.id ?? null };
 } else {
   throw new Error(`unknown command ${config.command}`);
 }
