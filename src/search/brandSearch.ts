@@ -8,7 +8,7 @@ import { LanguageSearch } from './languageSearch.js';
 // brand index in use and kept beside it. Each language is built once per walk, by the first
 // instance that searches it after the walk, stored under the walk's generation in the index's
 // store, and read from there by every other instance; what head checks add since is added in
-// memory. One language at a time, so a build holds one language's records, not the brand's.
+// memory. Only the languages a search wants are built, so a build holds their records alone.
 // How it is stored, and what it costs: docs/site-search.md.
 
 /** Characters of a stored part: Cloudflare KV takes 25 MiB a value, and Redis reads stay short. */
@@ -64,28 +64,14 @@ function readHead(value: unknown): StoredSearchHead | undefined {
 /** A brand's search in this instance, for one generation of its index. */
 interface LoadedSearch {
   generation: string;
-  /** Each language, loaded (or built) on first use, once. */
-  languages: Map<string, () => Promise<LanguageSearch | undefined>>;
+  /** The brand's languages, the largest first (at most 64). */
+  languages: readonly string[];
+  /** Each language's search, once started in this instance (a failed one is forgotten). */
+  started: Map<string, Promise<LanguageSearch | undefined>>;
+  /** Records the count of languages gathered, for their languages' first build only. */
+  gathered: Map<string, IndexRecord[]>;
   /** The languages searched in this instance: the ones kept up to date when the index changes. */
   searched: Set<string>;
-}
-
-/**
- * `start`, run on the first call only: every call gets its promise. One that fails is not
- * remembered, so the next call starts again (a build the index's new walk cut short).
- */
-function once<T>(start: () => Promise<T>): () => Promise<T> {
-  let started: Promise<T> | undefined;
-  return () => {
-    if (started === undefined) {
-      const attempt = start();
-      started = attempt;
-      attempt.catch(() => {
-        if (started === attempt) started = undefined;
-      });
-    }
-    return started;
-  };
 }
 
 const searches = new WeakMap<BrandIndexInternals, Map<string, Promise<LoadedSearch>>>();
@@ -97,13 +83,20 @@ function notSearchable(brandId: string) {
   );
 }
 
-/** The records of one language, in one read of the index. */
-async function recordsIn(source: DerivedSource, language: string): Promise<IndexRecord[]> {
-  const records: IndexRecord[] = [];
+/** The records of `languages`, by language, in one read of the index. */
+async function recordsIn(
+  source: DerivedSource,
+  languages: ReadonlySet<string>,
+): Promise<Map<string, IndexRecord[]>> {
+  const byLanguage = new Map<string, IndexRecord[]>();
   for await (const record of source.records()) {
-    if (record.entry.language === language) records.push(record);
+    const { language } = record.entry;
+    if (!languages.has(language)) continue;
+    const records = byLanguage.get(language);
+    if (records === undefined) byLanguage.set(language, [record]);
+    else records.push(record);
   }
-  return records;
+  return byLanguage;
 }
 
 /**
@@ -134,7 +127,7 @@ async function loadLanguage(
     return undefined;
   }
   const { parts, text } = first;
-  if (!Number.isSafeInteger(parts) || typeof parts !== 'number' || parts < 1 || parts > maxParts) {
+  if (typeof parts !== 'number' || !Number.isSafeInteger(parts) || parts < 1 || parts > maxParts) {
     return undefined;
   }
   if (typeof text !== 'string') return undefined;
@@ -148,45 +141,72 @@ async function loadLanguage(
   return LanguageSearch.load(language, texts.join(''));
 }
 
-/**
- * One language's search: read from the store when an instance stored it, else built from its
- * records (`gathered` when the count of languages just read them) and stored. One language at
- * a time: an instance holds one language's records while it builds, never the brand's, and a
- * build cut short (a frozen instance, a timeout) keeps every language stored before it.
- */
-async function languageSearch(
-  source: DerivedSource,
-  language: string,
-  gathered: IndexRecord[] | undefined,
-): Promise<LanguageSearch | undefined> {
-  if (gathered === undefined && source.shared) {
-    const stored = await loadLanguage(source, language);
-    if (stored !== undefined) return stored;
-  }
-  const built = await LanguageSearch.build(
-    language,
-    gathered ?? (await recordsIn(source, language)),
-  );
+/** Builds a language's index, and stores it when other instances share the store. */
+async function buildLanguage(source: DerivedSource, language: string, records: IndexRecord[]) {
+  const built = await LanguageSearch.build(language, records);
   if (source.shared) await saveLanguage(source, built);
   return built;
 }
 
 /**
+ * Starts the search of each of `languages` not started yet in this instance: the ones an
+ * instance stored are read, the others built, one language at a time, from the records the
+ * count of languages gathered or else from one read of the index for all of them. Each is
+ * stored as soon as it is built, so a build cut short (a frozen instance, a time limit) keeps
+ * the languages stored before it. An instance holds the records of the languages it builds,
+ * never the others'.
+ */
+function start(source: DerivedSource, loaded: LoadedSearch, languages: readonly string[]) {
+  const fresh = languages.filter((language) => !loaded.started.has(language));
+  if (fresh.length === 0) return;
+  const batch = (async () => {
+    const searched = new Map<string, LanguageSearch>();
+    const missing = new Set<string>();
+    for (const language of fresh) {
+      const records = loaded.gathered.get(language);
+      // Handed to the first build only: the loaded search must not hold the records after it.
+      loaded.gathered.delete(language);
+      const search =
+        records !== undefined
+          ? await buildLanguage(source, language, records)
+          : source.shared
+            ? await loadLanguage(source, language)
+            : undefined;
+      if (search === undefined) missing.add(language);
+      else searched.set(language, search);
+    }
+    if (missing.size > 0) {
+      const byLanguage = await recordsIn(source, missing);
+      for (const language of missing) {
+        const records = byLanguage.get(language) ?? [];
+        byLanguage.delete(language);
+        searched.set(language, await buildLanguage(source, language, records));
+      }
+    }
+    return searched;
+  })();
+  for (const language of fresh) {
+    const search = batch.then((searched) => searched.get(language));
+    loaded.started.set(language, search);
+    // A failed read or build is not remembered: the next search tries again (a build the
+    // index's new walk cut short, a store that was down).
+    search.catch(() => {
+      if (loaded.started.get(language) === search) loaded.started.delete(language);
+    });
+  }
+}
+
+/**
  * This generation's search: its languages, from the stored head, or counted in one read of
- * the index (which also gathers the records of the languages `wanted` now, so their first
- * build reads the index no second time). No language is loaded or built before it is searched.
+ * the index, which also gathers the records of the languages `wanted` now, so their first
+ * build reads the index no second time. No language is read or built before it is wanted.
  */
 async function open(
   source: DerivedSource,
   wanted: (language: string) => boolean,
 ): Promise<LoadedSearch> {
-  const loaded: LoadedSearch = {
-    generation: source.generation,
-    languages: new Map(),
-    searched: new Set(),
-  };
-  let census = source.shared ? readHead(await source.read(headName))?.languages : undefined;
   const gathered = new Map<string, IndexRecord[]>();
+  let census = source.shared ? readHead(await source.read(headName))?.languages : undefined;
   if (census === undefined) {
     const counts = new Map<string, number>();
     for await (const record of source.records()) {
@@ -200,19 +220,17 @@ async function open(
     census = [...counts].sort((a, b) => b[1] - a[1]).slice(0, maxLanguages);
     if (source.shared) await source.save(new Map([[headName, { version: 2, languages: census }]]));
   }
-  for (const [language] of census) {
-    // Handed to the first build only: the loaded search must not hold the records after it.
-    let records = gathered.get(language);
-    loaded.languages.set(
-      language,
-      once(() => {
-        const taken = records;
-        records = undefined;
-        return languageSearch(source, language, taken);
-      }),
-    );
+  const languages = census.map(([language]) => language);
+  for (const language of gathered.keys()) {
+    if (!languages.includes(language)) gathered.delete(language);
   }
-  return loaded;
+  return {
+    generation: source.generation,
+    languages,
+    started: new Map(),
+    gathered,
+    searched: new Set(),
+  };
 }
 
 /**
@@ -271,15 +289,25 @@ export async function brandSearch(
   const oldest = brands.keys().next();
   if (brands.size > maxBrands && !oldest.done) brands.delete(oldest.value);
   const loaded = await pending;
+  // The languages wanted now, started together: those not stored are built from one read.
+  start(
+    source,
+    loaded,
+    loaded.languages.filter((language) => wanted(language)),
+  );
 
   const languages: BrandLanguages = new Map();
   const deltaLanguages = new Set(source.delta.map((record) => record.entry.language));
-  for (const language of new Set([...loaded.languages.keys(), ...deltaLanguages])) {
+  const walked = new Set(loaded.languages);
+  for (const language of new Set([...loaded.languages, ...deltaLanguages])) {
     if (languages.size >= maxLanguages) break;
-    const stored = loaded.languages.get(language);
     languages.set(language, async () => {
       loaded.searched.add(language);
-      const search = stored ? await stored() : undefined;
+      let search: LanguageSearch | undefined;
+      if (walked.has(language)) {
+        start(source, loaded, [language]);
+        search = await loaded.started.get(language);
+      }
       const records = source.delta.filter((record) => record.entry.language === language);
       if (search === undefined) {
         // A language only head checks have seen: its index is their records alone (at most a

@@ -462,7 +462,7 @@ describe('the search index beside a shared brand index', () => {
     }
   });
 
-  it('builds and stores only the language searched, from the one read that counts the languages', async () => {
+  it('builds and stores only the language searched, from the one read that counts the languages, and the others from one more', async () => {
     const shop = startShop([shopBrand()]);
     const { recording, reads, storage } = recordingStorage();
     const options = { storage: recording, keyPrefix: 'site' };
@@ -488,8 +488,11 @@ describe('the search index beside a shared brand index', () => {
       (await storage.getKeys()).flatMap((key) => /:x:(search[^:]*)$/.exec(key)?.[1] ?? []).sort();
     expect(await stored()).toEqual(['search', 'search-en-0']);
 
-    // A search in every language builds the other two, each stored on its own.
+    // A search in every language builds the other two from one more read of the brand, and
+    // stores each on its own.
+    reads.length = 0;
     expect((await searchOf(client, index, 'tents')).totalCount).toBeGreaterThan(english.length);
+    expect(reads.filter((key) => /:c:\d+:\d+$/.test(key)).sort()).toEqual(chunks.sort());
     expect(await stored()).toEqual(['search', 'search-de-0', 'search-en-0', 'search-fr-0']);
     const secondClient = clientOf(shop);
     const second = indexOf(secondClient, options);
