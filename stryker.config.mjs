@@ -35,11 +35,21 @@ export const layers = {
     skip: ['test/client/brandIndex/scale.test.ts', 'test/client/brandIndex/redis.test.ts'],
   },
   // Site search (issue 42): content-delivery-react/search, and the client's pieces of it, which
-  // test/search tests through searchContent, and a browser's search through its proxy
-  // (contentSearch.test.ts); the client layer's tests never call them.
+  // test/search tests through searchContent; and every test of the search as users meet it
+  // elsewhere: the proxy's route, a browser's search through it (the query layer and the
+  // <ContentSearch> island), and its language filter beside the index's. The client layer's
+  // tests never call them.
   search: {
     mutate: ['src/search/**/*.ts', ...searchFiles],
-    tests: ['test/search/**/*.test.ts', 'test/query/contentSearch.test.ts'],
+    tests: [
+      'test/search/**/*.test.ts',
+      'test/query/contentSearch.test.ts',
+      'test/proxy/searchRoute.test.ts',
+      'test/components/contentSearch.test.tsx',
+      'test/client/brandIndex/languageFilters.test.ts',
+      'test/rsc/ContentSearchResults.test.tsx',
+      'test/rsc/RelatedContent.test.tsx',
+    ],
   },
   // Sitemaps, feeds, llms.txt and Markdown (content-delivery-react/discovery). The 120 000-item
   // sitemaps test (15 s) is left out, as the client's scale test is; the Markdown writer's
