@@ -534,6 +534,57 @@ describe('the search index beside a shared brand index', () => {
     );
   });
 
+  it.each([
+    ['the head of an older layout', 'search', { version: 1, languages: [['en', 1]] }],
+    ['a head with a language of no items', 'search', { version: 2, languages: [['en', 0]] }],
+    ['a head whose languages are not a list', 'search', { version: 2, languages: 'en' }],
+    ['a part 0 naming no parts', 'search-en-0', { parts: 0, text: '{}' }],
+    ['a part 0 naming 65 parts', 'search-en-0', { parts: 65, text: '{}' }],
+    ['a part 0 naming 1.5 parts', 'search-en-0', { parts: 1.5, text: '{}' }],
+    ['a part 0 whose count is text', 'search-en-0', { parts: '1', text: '{}' }],
+    ['a part 0 whose text is a number', 'search-en-0', { parts: 1, text: 1 }],
+    ['a part 0 with no text', 'search-en-0', { parts: 1 }],
+    ['a part 0 that is text', 'search-en-0', 'search'],
+    ['a part 0 naming a part that is missing', 'search-en-0', { parts: 2, text: '{"version":1' }],
+    ['a part 0 naming a part that holds no text', 'search-en-1', { text: 7 }],
+  ])(
+    'answers as before when the stored search holds %s, and stores it whole again',
+    async (_, name, damaged) => {
+      const shop = startShop([shopBrand()]);
+      const { recording, storage } = recordingStorage();
+      const options = { storage: recording, keyPrefix: 'site' };
+      const firstClient = clientOf(shop);
+      const inEnglish = (client: ContentClient, index: ReturnType<typeof indexOf>) =>
+        searchContent(client, {
+          brandId: 'shop',
+          query: 'tents',
+          lang: 'en',
+          brandIndex: index,
+          pageSize: 50,
+        });
+      const expected = await inEnglish(firstClient, indexOf(firstClient, options));
+      const key = (await storage.getKeys()).find((stored) => stored.endsWith(':x:search')) ?? '';
+      await storage.setItem(key.replace(/search$/, name), damaged);
+
+      const client = clientOf(shop);
+      expect(await inEnglish(client, indexOf(client, options))).toEqual(expected);
+      // Stored whole again: a third instance reads it without a read of the brand.
+      const { recording: third, reads } = { recording, reads: [] as string[] };
+      const watching: BrandIndexStorage = {
+        async getItem(stored) {
+          reads.push(stored);
+          return third.getItem(stored);
+        },
+        setItem: (stored, value) => third.setItem(stored, value),
+        removeItem: (stored) => third.removeItem(stored),
+      };
+      const thirdClient = clientOf(shop);
+      const thirdIndex = indexOf(thirdClient, { storage: watching, keyPrefix: 'site' });
+      expect(await inEnglish(thirdClient, thirdIndex)).toEqual(expected);
+      expect(reads.filter((read) => /:c:\d+:\d+$/.test(read))).toEqual([]);
+    },
+  );
+
   it('tries a language again on the next search when its build failed', async () => {
     const shop = startShop([shopBrand()]);
     const storage = createStorage();
