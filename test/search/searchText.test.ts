@@ -43,6 +43,21 @@ describe('searchTextOf', () => {
     expect(opening).not.toMatch(/[\ud800-\udfff]/u);
   });
 
+  it.each([
+    ['a high surrogate', '&#xD800;'],
+    ['a low surrogate', '&#57343;'],
+    ['half of an emoji', '&#xD83D;x'],
+  ])('reads a reference to %s as a space, never a lone surrogate', (_, reference) => {
+    const [, headings, opening] = textOf(
+      `<h2>Camp ${reference} site</h2><p>Camp ${reference} site</p>`,
+    );
+    for (const text of [headings, opening]) {
+      expect(text).not.toMatch(/[\ud800-\udfff]/u);
+      expect(text.startsWith('Camp ')).toBe(true);
+      expect(text.endsWith(' site')).toBe(true);
+    }
+  });
+
   it('reads an unclosed tag or a stray < as the end of the text, not an error', () => {
     expect(textOf('<p>fine < not a tag</p><p')).toEqual(['', '', 'fine < not a tag']);
     expect(textOf('<h2>never closed')).toEqual(['', '', '']);

@@ -49,7 +49,9 @@ function decodeReferences(text: string): string {
     if (reference.startsWith('#')) {
       const hex = reference[1] === 'x' || reference[1] === 'X';
       const code = Number.parseInt(reference.slice(hex ? 2 : 1), hex ? 16 : 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+      // A surrogate's code alone is no character: it would put a lone surrogate in the text.
+      const character = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+      return character ? String.fromCodePoint(code) : ' ';
     }
     return namedEntities[reference.toLowerCase()] ?? ' ';
   });
@@ -96,6 +98,7 @@ function readBody(body: string): { headings: string[]; opening: string } {
     } else if (opening.length < openingKept && raw.trim() !== '') {
       // A pair split by the slice becomes a replacement character, not a lone surrogate.
       const kept = toWellFormed(raw.slice(0, openingKept - opening.length + 16));
+      // Each run of text ends a word (`<p>one</p><p>two</p>` is "one two"), the space squeezed later.
       opening += `${decodeReferences(kept)} `;
     }
   };
@@ -138,9 +141,6 @@ function readBody(body: string): { headings: string[]; opening: string } {
           headings.push(cut(text, maxHeadingLength));
         heading = undefined;
       }
-    } else if (heading === undefined && /^(p|div|li|br|td|th|blockquote|section)$/.test(name)) {
-      // A block ends a word: `<p>one</p><p>two</p>` is "one two", not "onetwo".
-      opening += ' ';
     }
   }
   return { headings, opening: cut(squeeze(opening), maxOpeningLength) };
