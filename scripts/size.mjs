@@ -361,6 +361,16 @@ const languageBuilds = {
   search: 280,
 };
 
+/**
+ * A character reference to a surrogate code point (`&#xD800;`) reads as U+FFFD, as HTML reads
+ * it, never as a lone surrogate (found by issue 42's mutation tests of the walk's search text).
+ * Measured on dist against the commit before: the server sanitizer +27 B, the other rows
+ * +11 to +21 B within their budgets; about 20 B of margin.
+ */
+const surrogateReferences = {
+  server: 50,
+};
+
 export const budgets = [
   {
     name: 'createContentClient (client)',
@@ -489,7 +499,12 @@ export const budgets = [
     name: 'server sanitizer (server)',
     file: 'server/index.js',
     imports: '*',
-    maxBytes: 53 * 1024 + statelessIndex.server + realArticles.server + sanitizerChunk.server,
+    maxBytes:
+      53 * 1024 +
+      statelessIndex.server +
+      realArticles.server +
+      sanitizerChunk.server +
+      surrogateReferences.server,
     forbidden: ['mock/', 'components/', 'query/'],
   },
   {

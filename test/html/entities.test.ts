@@ -51,6 +51,15 @@ describe('decodeEntities', () => {
     expect(decodeEntities(`x${reference} y`)).toBe(`x${character} y`);
   });
 
+  it.each([
+    ['a high surrogate', '&#xD800;'],
+    ['a low surrogate, decimal', '&#57343;'],
+    ['half of an emoji', '&#xD83D;'],
+  ])('decodes %s as U+FFFD, as the HTML parser does, never as a lone surrogate', (_, reference) => {
+    expect(htmlDecodes(reference)).toBe('\ufffd');
+    expect(decodeEntities(`a${reference}b`)).toBe('a\ufffdb');
+  });
+
   it('decodes every reference of a URL written to hide its scheme', () => {
     expect(decodeEntities('&#106;ava&#x73;cript&colon;alert(1)')).toBe('javascript:alert(1)');
   });
