@@ -73,7 +73,7 @@ function isSavedEngine(value: unknown): value is AsPlainObject {
 interface StoredLanguageSearch {
   version: typeof storedVersion;
   language: string;
-  entries: unknown[][];
+  entries: (unknown[] | null)[];
   engine: AsPlainObject;
 }
 
@@ -135,15 +135,22 @@ export class LanguageSearch {
       if (version !== storedVersion || !Array.isArray(entries) || !isSavedEngine(engine)) {
         return undefined;
       }
-      const read = entries.map((value) =>
-        Array.isArray(value) ? fromStoredEntry(value) : undefined,
-      );
-      // A damaged entry would name the wrong item in a hit: the whole index is built again.
-      if (read.some((entry) => entry === undefined || entry.language !== language))
-        return undefined;
+      const read: (IndexedContent | undefined)[] = [];
+      for (const value of entries) {
+        // A place a head check emptied: kept, so every later entry keeps its MiniSearch id.
+        if (value === null) {
+          read.push(undefined);
+          continue;
+        }
+        const entry = Array.isArray(value) ? fromStoredEntry(value) : undefined;
+        // A damaged entry would name the wrong item in a hit: the whole index is built again.
+        if (entry === undefined || entry.language !== language) return undefined;
+        read.push(entry);
+      }
       // MiniSearch checks the rest as it loads, and throws on what it cannot read.
       const loaded = await MiniSearch.loadJSAsync(engine, LanguageSearch.#options(language));
-      if (loaded.documentCount !== read.length) return undefined;
+      const held = read.filter((entry) => entry !== undefined).length;
+      if (loaded.documentCount !== held) return undefined;
       return new LanguageSearch(language, read, loaded);
     } catch {
       return undefined;
@@ -155,7 +162,8 @@ export class LanguageSearch {
     return {
       version: storedVersion,
       language: this.language,
-      entries: this.entries.flatMap((entry) => (entry === undefined ? [] : [toStoredEntry(entry)])),
+      // Each entry at its place, the emptied ones as null: a hit names its entry by its place.
+      entries: this.entries.map((entry) => (entry === undefined ? null : toStoredEntry(entry))),
       engine: this.engine.toJSON(),
     };
   }
@@ -195,9 +203,16 @@ export class LanguageSearch {
   }
 
   async #add(records: readonly IndexRecord[]): Promise<number[]> {
+    // An item listed twice (the service's duplicate) is held once: the newer record wins. Within
+    // one batch it is dropped here, as MiniSearch has not seen the earlier one yet.
+    const newest = new Map<string, IndexRecord>();
+    for (const record of records) {
+      newest.delete(record.entry.id);
+      newest.set(record.entry.id, record);
+    }
     const documents: SearchDocument[] = [];
-    for (const { entry, search } of records) {
-      // An item listed twice (the service's duplicate) is held once: the newer record wins.
+    for (const { entry, search } of newest.values()) {
+      // Held from an earlier batch (the walk's, when a head check adds it again): replaced.
       const held = this.#ids.get(entry.id);
       if (held !== undefined) this.#remove(held);
       const id = this.entries.length;

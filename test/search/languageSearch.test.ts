@@ -188,6 +188,31 @@ describe('LanguageSearch', () => {
     expect(idsOf(search, ['stove'])).toEqual(['c']);
   });
 
+  it('holds an item listed twice in one read once, the later record winning', async () => {
+    const search = await LanguageSearch.build('en', [
+      ...walk(),
+      recordOf({ id: 'a', title: 'Alpha torch' }),
+    ]);
+    expect(titlesOf(search, ['torch', 'lantern'])).toEqual(['Alpha torch']);
+    await search.update(1, [
+      recordOf({ id: 'kayak', title: 'Sea kayak' }),
+      recordOf({ id: 'kayak', title: 'Sea kayak for two' }),
+    ]);
+    expect(titlesOf(search, ['kayak'])).toEqual(['Sea kayak for two']);
+  });
+
+  it('names the same items once stored and read back after a head check emptied a place', async () => {
+    const search = await LanguageSearch.build('en', walk());
+    await search.update(1, [recordOf({ id: 'a', title: 'Alpha torch' })]);
+    const loaded = await LanguageSearch.load('en', JSON.stringify(search));
+    expect(loaded).toBeDefined();
+    if (loaded === undefined) return;
+    for (const terms of [['stove'], ['kettle'], ['torch'], ['lantern']]) {
+      expect(titlesOf(loaded, terms)).toEqual(titlesOf(search, terms));
+    }
+    expect(titlesOf(loaded, ['stove'])).toEqual(['Charlie stove']);
+  });
+
   it('reads its stored form back, and a head check then replaces a stored item', async () => {
     const built = await LanguageSearch.build('en', walk());
     const loaded = await LanguageSearch.load('en', JSON.stringify(built));
