@@ -101,6 +101,16 @@ describe('LanguageSearch, as searchContent reads it', () => {
     expect((await search('sleping')).map((hit) => hit.item.id)).toEqual(['bag']);
   });
 
+  it('answers a search of a brand whose service lists an item twice, holding it once', async () => {
+    const search = campShop([
+      item({ id: 'twice', slug: 'lantern', title: 'Brass lantern' }),
+      item({ id: 'twice', slug: 'lantern-again', title: 'Brass lantern' }),
+      item({ id: 'once', slug: 'kettle', title: 'Brass kettle' }),
+    ]);
+    const ids = (await search('brass')).map((hit) => hit.item.id);
+    expect(ids.sort()).toEqual(['once', 'twice']);
+  });
+
   it('ranks equal matches newest first, then by id', async () => {
     // The walk reads `gear` before `food`: the index holds b and c before a.
     const stool = (id: string, publishedDate: string, categoryId = 'gear') =>
