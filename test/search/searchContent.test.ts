@@ -7,7 +7,12 @@ import {
   createContentClient,
   type IndexedContent,
 } from 'content-delivery-react/client';
-import { createMockContentItem, createMockFetch } from 'content-delivery-react/mock';
+import {
+  createMockBrand,
+  createMockCategory,
+  createMockContentItem,
+  createMockFetch,
+} from 'content-delivery-react/mock';
 import { findRelated, type SearchResults, searchContent } from 'content-delivery-react/search';
 import { createStorage } from 'unstorage';
 import fsDriver from 'unstorage/drivers/fs';
@@ -584,6 +589,49 @@ describe('the search index beside a shared brand index', () => {
       expect(reads.filter((read) => /:c:\d+:\d+$/.test(read))).toEqual([]);
     },
   );
+
+  it('answers from the new walk once one lands, not from the search built for the one before', async () => {
+    const shop = startShop([shopBrand()]);
+    const client = clientOf(shop);
+    const index = indexOf(client, {});
+    expect(titles(await searchOf(client, index, 'tents'))).toContain('tents 0 (en)');
+    shop.change(([brand]) => {
+      const first = brand?.items.find((entry) => entry.slug === 'tents-0-en');
+      if (first !== undefined) first.title = 'Quokka shelter';
+    });
+    await index.refresh('shop');
+    expect(titles(await searchOf(client, index, 'quokka'))).toEqual(['Quokka shelter']);
+    expect(titles(await searchOf(client, index, 'tents'))).not.toContain('tents 0 (en)');
+  });
+
+  it('searches the 64 largest languages of a brand that lists more, never one index per stray language', async () => {
+    const languages = Array.from({ length: 65 }, (_, n) => `x${n}`);
+    const brand = createMockBrand({
+      id: 'babel',
+      categories: [createMockCategory({ id: 'all' })],
+      // Two items in each of the first 64 languages, one in the 65th.
+      items: languages.flatMap((language, n) =>
+        Array.from({ length: n < 64 ? 2 : 1 }, (_, k) =>
+          createMockContentItem({
+            id: `${language}-${k}`,
+            slug: `${language}-${k}`,
+            language,
+            categoryId: 'all',
+            title: n < 64 ? `Common word ${language}` : 'Stray word',
+          }),
+        ),
+      ),
+    });
+    const shop = startShop([brand]);
+    const client = clientOf(shop);
+    const index = indexOf(client, {});
+    const search = (query: string, lang?: string) =>
+      searchContent(client, { brandId: 'babel', query, lang, brandIndex: index, pageSize: 50 });
+    expect((await search('common')).totalCount).toBe(128);
+    expect((await search('stray')).totalCount).toBe(0);
+    expect((await search('stray', 'x64')).totalCount).toBe(0);
+    expect((await search('common', 'x63')).totalCount).toBe(2);
+  });
 
   it('tries a language again on the next search when its build failed', async () => {
     const shop = startShop([shopBrand()]);
