@@ -633,6 +633,31 @@ describe('the search index beside a shared brand index', () => {
     expect((await search('common', 'x63')).totalCount).toBe(2);
   });
 
+  it('keeps the searches of the 8 brands searched last, and reads a ninth back from the store', async () => {
+    const ids = Array.from({ length: 9 }, (_, n) => `shop${n}`);
+    const shop = startShop(ids.map((id) => shopBrand(id, 1)));
+    const { recording, reads } = recordingStorage();
+    const client = clientOf(shop);
+    const index = indexOf(client, { storage: recording, keyPrefix: 'site' });
+    const search = async (brandId: string) =>
+      (await searchContent(client, { brandId, query: 'tents', lang: 'en', brandIndex: index }))
+        .totalCount;
+    const searchReads = () => reads.filter((key) => /:x:search/.test(key));
+    for (const id of ids.slice(0, 8)) expect(await search(id)).toBeGreaterThan(0);
+    reads.length = 0;
+    // shop0 is still loaded, and is now the most recently searched.
+    expect(await search('shop0')).toBeGreaterThan(0);
+    expect(searchReads()).toEqual([]);
+    // A ninth brand drops the least recently searched, shop1…
+    expect(await search('shop8')).toBeGreaterThan(0);
+    reads.length = 0;
+    expect(await search('shop0')).toBeGreaterThan(0);
+    expect(searchReads()).toEqual([]);
+    // …which is read back from the store when it is searched again.
+    expect(await search('shop1')).toBeGreaterThan(0);
+    expect(searchReads().length).toBeGreaterThan(0);
+  });
+
   it('tries a language again on the next search when its build failed', async () => {
     const shop = startShop([shopBrand()]);
     const storage = createStorage();
