@@ -684,6 +684,29 @@ describe('the search index beside a shared brand index', () => {
     expect(german.hits.every((hit) => hit.item.language === 'de')).toBe(true);
   });
 
+  it('counts the languages again on the next search when the first count failed', async () => {
+    const shop = startShop([shopBrand()]);
+    const storage = createStorage();
+    let failing = false;
+    const flaky: BrandIndexStorage = {
+      async getItem(key) {
+        if (failing && /:c:\d+:\d+$/.test(key)) throw new Error('the store is down');
+        return storage.getItem(key);
+      },
+      setItem: (key, value) => storage.setItem(key, value),
+      removeItem: (key) => storage.removeItem(key),
+    };
+    const client = clientOf(shop);
+    const index = indexOf(client, { storage: flaky, keyPrefix: 'site' });
+    expect(await index.find('shop', 'tents-0-en')).not.toBeNull();
+    const inEnglish = () =>
+      searchContent(client, { brandId: 'shop', query: 'tents', lang: 'en', brandIndex: index });
+    failing = true;
+    await expect(inEnglish()).rejects.toThrow();
+    failing = false;
+    expect((await inEnglish()).totalCount).toBeGreaterThan(0);
+  });
+
   it('builds the search again when the stored one is damaged', async () => {
     const shop = startShop([shopBrand()]);
     const { recording, storage } = recordingStorage();
