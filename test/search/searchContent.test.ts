@@ -350,6 +350,34 @@ describe('the search index beside a shared brand index', () => {
     expect(titles(await searchOf(client, index, 'paddles'))).toEqual(['A sea kayak for two']);
   });
 
+  it('finds an item a head check added in a language the walk never saw', async () => {
+    const shop = startShop([shopBrand()]);
+    const client = clientOf(shop);
+    const index = indexOf(client, { missRefreshMs: 0 });
+    const inSpanish = async (query: string) =>
+      titles(
+        await searchContent(client, { brandId: 'shop', query, lang: 'es', brandIndex: index }),
+      );
+    expect(await inSpanish('kayak')).toEqual([]);
+    shop.change(([brand]) =>
+      brand?.items.unshift(
+        createMockContentItem({
+          ...newKayak(),
+          id: 'kayak-es',
+          slug: 'kayak-de-mar',
+          language: 'es',
+          title: 'Un kayak de mar',
+        }),
+      ),
+    );
+    expect((await index.find('shop', 'kayak-de-mar'))?.id).toBe('kayak-es');
+    expect(await inSpanish('kayak')).toEqual(['Un kayak de mar']);
+    // Its body's heading too; and the walk's languages are searched as before.
+    expect(await inSpanish('paddles')).toEqual(['Un kayak de mar']);
+    expect(await inSpanish('tents')).toEqual([]);
+    expect((await searchOf(client, index, 'tents')).totalCount).toBeGreaterThan(0);
+  });
+
   it('keeps the search text out of the lookups: no lookup reads it, and the search finds a body heading', async () => {
     const shop = startShop([shopBrand()]);
     const { recording, reads, storage } = recordingStorage();
