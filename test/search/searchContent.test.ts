@@ -315,6 +315,26 @@ describe('the search index beside a shared brand index', () => {
     return { recording, reads, storage };
   }
 
+  /** A store whose reads of the brand's chunks fail while it is down (the search's reads). */
+  function downableStorage() {
+    const storage = createStorage();
+    let isDown = false;
+    const flaky: BrandIndexStorage = {
+      async getItem(key) {
+        if (isDown && /:c:\d+:\d+$/.test(key)) throw new Error('the store is down');
+        return storage.getItem(key);
+      },
+      setItem: (key, value) => storage.setItem(key, value),
+      removeItem: (key) => storage.removeItem(key),
+    };
+    return {
+      flaky,
+      down(value: boolean) {
+        isDown = value;
+      },
+    };
+  }
+
   const searchOf = (client: ContentClient, index: ReturnType<typeof indexOf>, query: string) =>
     searchContent(client, { brandId: 'shop', query, brandIndex: index, pageSize: 50 });
 
@@ -584,7 +604,7 @@ describe('the search index beside a shared brand index', () => {
     'answers as before when the stored search holds %s, and stores it whole again',
     async (_, name, damaged) => {
       const shop = startShop([shopBrand()]);
-      const { recording, storage } = recordingStorage();
+      const { recording, reads, storage } = recordingStorage();
       const options = { storage: recording, keyPrefix: 'site' };
       const firstClient = clientOf(shop);
       const inEnglish = (client: ContentClient, index: ReturnType<typeof indexOf>) =>
@@ -602,17 +622,9 @@ describe('the search index beside a shared brand index', () => {
       const client = clientOf(shop);
       expect(await inEnglish(client, indexOf(client, options))).toEqual(expected);
       // Stored whole again: a third instance reads it without a read of the brand.
-      const { recording: third, reads } = { recording, reads: [] as string[] };
-      const watching: BrandIndexStorage = {
-        async getItem(stored) {
-          reads.push(stored);
-          return third.getItem(stored);
-        },
-        setItem: (stored, value) => third.setItem(stored, value),
-        removeItem: (stored) => third.removeItem(stored),
-      };
+      reads.length = 0;
       const thirdClient = clientOf(shop);
-      const thirdIndex = indexOf(thirdClient, { storage: watching, keyPrefix: 'site' });
+      const thirdIndex = indexOf(thirdClient, options);
       expect(await inEnglish(thirdClient, thirdIndex)).toEqual(expected);
       expect(reads.filter((read) => /:c:\d+:\d+$/.test(read))).toEqual([]);
     },
@@ -688,25 +700,16 @@ describe('the search index beside a shared brand index', () => {
 
   it('tries a language again on the next search when its build failed', async () => {
     const shop = startShop([shopBrand()]);
-    const storage = createStorage();
-    let failing = false;
-    const flaky: BrandIndexStorage = {
-      async getItem(key) {
-        if (failing && /:c:\d+:\d+$/.test(key)) throw new Error('the store is down');
-        return storage.getItem(key);
-      },
-      setItem: (key, value) => storage.setItem(key, value),
-      removeItem: (key) => storage.removeItem(key),
-    };
+    const { flaky, down } = downableStorage();
     const client = clientOf(shop);
     const index = indexOf(client, { storage: flaky, keyPrefix: 'site' });
     const inLanguage = (lang: string) =>
       searchContent(client, { brandId: 'shop', query: 'tents', lang, brandIndex: index });
     // English is built from the read that counts the languages; German needs a read of its own.
     expect((await inLanguage('en')).totalCount).toBeGreaterThan(0);
-    failing = true;
+    down(true);
     await expect(inLanguage('de')).rejects.toThrow();
-    failing = false;
+    down(false);
     const german = await inLanguage('de');
     expect(german.totalCount).toBeGreaterThan(0);
     expect(german.hits.every((hit) => hit.item.language === 'de')).toBe(true);
@@ -714,24 +717,15 @@ describe('the search index beside a shared brand index', () => {
 
   it('counts the languages again on the next search when the first count failed', async () => {
     const shop = startShop([shopBrand()]);
-    const storage = createStorage();
-    let failing = false;
-    const flaky: BrandIndexStorage = {
-      async getItem(key) {
-        if (failing && /:c:\d+:\d+$/.test(key)) throw new Error('the store is down');
-        return storage.getItem(key);
-      },
-      setItem: (key, value) => storage.setItem(key, value),
-      removeItem: (key) => storage.removeItem(key),
-    };
+    const { flaky, down } = downableStorage();
     const client = clientOf(shop);
     const index = indexOf(client, { storage: flaky, keyPrefix: 'site' });
     expect(await index.find('shop', 'tents-0-en')).not.toBeNull();
     const inEnglish = () =>
       searchContent(client, { brandId: 'shop', query: 'tents', lang: 'en', brandIndex: index });
-    failing = true;
+    down(true);
     await expect(inEnglish()).rejects.toThrow();
-    failing = false;
+    down(false);
     expect((await inEnglish()).totalCount).toBeGreaterThan(0);
   });
 
