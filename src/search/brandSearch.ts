@@ -83,15 +83,20 @@ function notSearchable(brandId: string) {
   );
 }
 
-/** The records of `languages`, by language, in one read of the index. */
-async function recordsIn(
+/**
+ * The records of the languages `keep` takes, by language, in one read of the index; `counts`,
+ * when given, receives every language's number of records on the way.
+ */
+async function readRecords(
   source: DerivedSource,
-  languages: ReadonlySet<string>,
+  keep: (language: string) => boolean,
+  counts?: Map<string, number>,
 ): Promise<Map<string, IndexRecord[]>> {
   const byLanguage = new Map<string, IndexRecord[]>();
   for await (const record of source.records()) {
     const { language } = record.entry;
-    if (!languages.has(language)) continue;
+    counts?.set(language, (counts.get(language) ?? 0) + 1);
+    if (!keep(language)) continue;
     const records = byLanguage.get(language);
     if (records === undefined) byLanguage.set(language, [record]);
     else records.push(record);
@@ -176,7 +181,7 @@ function start(source: DerivedSource, loaded: LoadedSearch, languages: readonly 
       else searched.set(language, search);
     }
     if (missing.size > 0) {
-      const byLanguage = await recordsIn(source, missing);
+      const byLanguage = await readRecords(source, (language) => missing.has(language));
       for (const language of missing) {
         const records = byLanguage.get(language) ?? [];
         byLanguage.delete(language);
@@ -205,18 +210,11 @@ async function open(
   source: DerivedSource,
   wanted: (language: string) => boolean,
 ): Promise<LoadedSearch> {
-  const gathered = new Map<string, IndexRecord[]>();
+  let gathered = new Map<string, IndexRecord[]>();
   let census = source.shared ? readHead(await source.read(headName))?.languages : undefined;
   if (census === undefined) {
     const counts = new Map<string, number>();
-    for await (const record of source.records()) {
-      const { language } = record.entry;
-      counts.set(language, (counts.get(language) ?? 0) + 1);
-      if (!wanted(language)) continue;
-      const records = gathered.get(language);
-      if (records === undefined) gathered.set(language, [record]);
-      else records.push(record);
-    }
+    gathered = await readRecords(source, wanted, counts);
     census = [...counts].sort((a, b) => b[1] - a[1]).slice(0, maxLanguages);
     if (source.shared) await source.save(new Map([[headName, { version: 2, languages: census }]]));
   }
