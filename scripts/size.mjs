@@ -372,6 +372,20 @@ const surrogateReferences = {
   server: 50,
 };
 
+/**
+ * The browser's parse model following parse5 where a fresh-clone CI run's random bodies (and
+ * about 110 million more, hunted for them) found it under-counting: a column group closed by
+ * anything but a column; `</form>` taking the form out and leaving its content open, and the
+ * form element pointer (a `<form>` in a form is ignored); end tags outside the body's scoped
+ * list stopping at a special element; `<table>`, `</table>` and a row group's end tag in a row,
+ * a row group or a caption with no table in scope; `</p>` leaving foreign content and
+ * `</foreignObject>` closing it; a `<form>` in a table; an `<svg>` in a `<select>` and an
+ * `<input>` closing one; an SVG `<th>` that is no cell. Measured on dist against 12f65b9: the
+ * sanitizer chunk a page loads with its first body +588 B (7 344 → 7 932 B); about 20 B of
+ * margin.
+ */
+const parserQuirks = { sanitizerChunk: 610 };
+
 export const budgets = [
   {
     name: 'createContentClient (client)',
@@ -424,7 +438,7 @@ export const budgets = [
       languageFilters.dropInSet +
       lenientReads.dropInSet,
     // The browser's sanitizer, loaded with the first body a browser renders.
-    lazyMaxBytes: 7_350,
+    lazyMaxBytes: 7_350 + parserQuirks.sanitizerChunk,
     targetBytes: 8 * 1024,
     forbidden: ['mock/'],
   },
@@ -450,7 +464,7 @@ export const budgets = [
       scriptDirection +
       languageFilters.root +
       lenientReads.root,
-    lazyMaxBytes: 7_350,
+    lazyMaxBytes: 7_350 + parserQuirks.sanitizerChunk,
     forbidden: ['mock/', 'server/'],
   },
   {

@@ -26,12 +26,17 @@ export class OpenElementStack {
     if (element?.entry) element.entry.open = false;
   }
 
-  /** Pops down to `at`; whether a cell or caption was among what it popped. */
+  /**
+   * Pops down to `at`; whether an HTML cell or caption was among what it popped (an SVG `<th>`
+   * put no marker in the list of active formatting elements).
+   */
   popTo(at: number): boolean {
     let cell = false;
     while (this.elements.length > at) {
-      const name = this.current?.name;
-      cell ||= name === 'td' || name === 'th' || name === 'caption';
+      const current = this.current;
+      if (current?.foreign === false) {
+        cell ||= current.name === 'td' || current.name === 'th' || current.name === 'caption';
+      }
       this.pop();
     }
     return cell;

@@ -72,7 +72,7 @@ export function estimateParseCost(html: string, limit = Number.POSITIVE_INFINITY
         next === '!' && html.startsWith('--', at + 2)
           ? commentEnd(html, at + 4)
           : html.indexOf('>', at + 2);
-      if (at > textFrom) model.text();
+      if (at > textFrom) readText(model, html, textFrom, at);
       if (end === -1) return finish(model, attributePairs);
       at = end;
       textFrom = end + 1;
@@ -89,7 +89,7 @@ export function estimateParseCost(html: string, limit = Number.POSITIVE_INFINITY
     const { end, attributes } = readTag(html, nameEnd);
     // A tag cut off by the end of the input is dropped by the parser, with all that follows.
     if (end === -1) break;
-    if (at > textFrom) model.text();
+    if (at > textFrom) readText(model, html, textFrom, at);
     const name = written.toLowerCase();
     attributePairs += attributePairsCost(attributes);
     if (closing) {
@@ -117,8 +117,24 @@ export function estimateParseCost(html: string, limit = Number.POSITIVE_INFINITY
     at = end;
     textFrom = end + 1;
   }
-  if (html.length > textFrom) model.text();
+  if (html.length > textFrom) readText(model, html, textFrom, html.length);
   return finish(model, attributePairs);
+}
+
+/**
+ * Feeds the model the text between `from` and `to`. Whether it is only whitespace matters in a
+ * column group alone (other text closes it), so it is read there and nowhere else.
+ */
+function readText(model: TreeBuilderModel, html: string, from: number, to: number): void {
+  model.text(model.inColumnGroup && onlyWhitespace(html, from, to));
+}
+
+/** Whether `html` holds only HTML whitespace between `from` and `to` (references count as text). */
+function onlyWhitespace(html: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    if (!' \t\n\f\r'.includes(html.charAt(at))) return false;
+  }
+  return true;
 }
 
 function finish(model: TreeBuilderModel, attributePairs: number): ParseCost {

@@ -103,6 +103,23 @@ export const blockStartTags: ReadonlySet<string> = new Set([
 ]);
 
 export const headingTags: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/**
+ * End tags the body reads by scope: they close their element when it is in scope, whatever is
+ * open inside it. Any other end tag closes its element only if no special element is open after
+ * it (`</span>` does not close a `<span>` with a `<div>` open in it).
+ */
+// biome-ignore format: a list
+export const scopedEndTags: ReadonlySet<string> = new Set([
+  'address', 'applet', 'article', 'aside', 'blockquote', 'button', 'center', 'dd', 'details',
+  'dialog', 'dir', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form',
+  'header', 'hgroup', 'li', 'listing', 'main', 'marquee', 'menu', 'nav', 'object', 'ol', 'pre',
+  'search', 'section', 'summary', 'ul',
+]);
+/** Elements "generate implied end tags" closes while one is the current node. */
+// biome-ignore format: a list
+export const impliedEndTags: ReadonlySet<string> = new Set([
+  'dd', 'dt', 'li', 'optgroup', 'option', 'p', 'rb', 'rp', 'rt', 'rtc',
+]);
 /** Where "has an element in scope" stops looking. */
 // biome-ignore format: a list
 const scopeBoundaries: ReadonlySet<string> = new Set([

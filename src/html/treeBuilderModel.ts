@@ -9,11 +9,13 @@ import {
   headingTags,
   htmlEncoding,
   ignoredInBody,
+  impliedEndTags,
   integrationPoints,
   isSpecial,
   markerTags,
   type OpenElement,
   rowGroups,
+  scopedEndTags,
   tableParts,
   templateHeadTags,
   templateTableTags,
@@ -28,11 +30,12 @@ import {
 // It follows the parser where real content goes (paragraphs, lists, tables, formatting left
 // open or closed out of order, MathML) and errs on the side of more elements where it
 // simplifies: every start tag counts as an element (an ignored `<td>` outside a table, a second
-// `<body>`), and content of `<select>` is read as ordinary markup. Where the parser re-creates
-// formatting elements, it counts what the standard re-creates, not more: only entries closed
-// implicitly (popped with a paragraph, a cell, a list item) are re-created, only those after the
-// last one still open, at most three alike after the last marker (the "Noah's Ark" clause), and
-// the adoption agency makes at most 8 × 4 copies. test/html/parseCostModel.test.ts checks that
+// `<body>`), and content of `<select>` is read as ordinary HTML markup (an `<svg>` in it too,
+// which parse5 ignores and whose table tags would otherwise read as SVG's). Where the parser
+// re-creates formatting elements, it counts what the standard re-creates, not more: only entries
+// closed implicitly (popped with a paragraph, a cell, a list item) are re-created, only those
+// after the last one still open, at most three alike after the last marker (the "Noah's Ark"
+// clause), and the adoption agency makes at most 8 × 4 copies. test/html/parseCostModel.test.ts checks that
 // the estimate never falls below parse5's count, on random bodies; each rule here is one that
 // test found a body for.
 
@@ -44,6 +47,11 @@ export class TreeBuilderModel {
   strayWalk = 0;
   readonly #stack = new OpenElementStack();
   readonly #formatting = new ActiveFormattingList();
+  /**
+   * The parser's form element pointer: set by a `<form>` outside a template, cleared by
+   * `</form>` alone (not when the form is closed otherwise). While set, a `<form>` is ignored.
+   */
+  #formPointer = false;
 
   /** The deepest the stack of open elements got (the elements inside `<body>`). */
   get deepest(): number {
@@ -65,12 +73,23 @@ export class TreeBuilderModel {
     return !this.inForeignContent && this.#stack.lastNamed('select') === -1;
   }
 
-  /** Text between tags: the parser re-creates formatting elements before inserting it. */
-  text(): void {
+  /** Whether the current node is a `<colgroup>`, where only whitespace text stays inside it. */
+  get inColumnGroup(): boolean {
+    const current = this.#stack.current;
+    return current?.name === 'colgroup' && current.foreign === false;
+  }
+
+  /**
+   * Text between tags: the parser re-creates formatting elements before inserting it. Text that
+   * is not whitespace closes a column group first (`spaceOnly` tells, read only in one).
+   */
+  text(spaceOnly = false): void {
+    if (!spaceOnly) this.#leaveColumnGroup();
     if (!this.inForeignContent) this.#reconstruct();
   }
 
   startTag(name: string, attributes: string, selfClosing: boolean, isVoid: boolean): void {
+    if (name !== 'col' && name !== 'template' && name !== 'html') this.#leaveColumnGroup();
     const current = this.#stack.current;
     // A template's first start tag sets how it reads table parts until it closes.
     if (
@@ -93,17 +112,33 @@ export class TreeBuilderModel {
       // Popped up to the nearest HTML element or integration point, then read as HTML.
       while (this.inForeignContent) this.#stack.pop();
     }
-    if (name === 'svg' || name === 'math') {
+    if ((name === 'svg' || name === 'math') && this.#stack.lastNamed('select') === -1) {
       this.#reconstruct();
       this.#build(name);
       if (!selfClosing) this.#pushForeign(name, name, attributes);
       return;
+    }
+    if (name === 'input' || name === 'keygen' || name === 'textarea' || name === 'select') {
+      // These close an open `<select>` (outside a template in it); a second `<select>` only
+      // closes the first.
+      const selectAt = this.#stack.lastNamed('select');
+      if (selectAt > this.#stack.lastNamed('template')) {
+        this.#stack.popTo(selectAt);
+        if (name === 'select') return;
+      }
     }
     this.#build(name);
     // The document's own elements and frames: the parser ignores them in a body.
     if (ignoredInBody.has(name)) return;
     if (tableParts.has(name) || name === 'colgroup' || name === 'col') {
       if (this.#tableStart(name)) return;
+    }
+    if (name === 'form') {
+      const inTemplate = this.#stack.lastNamed('template') !== -1;
+      if (this.#formPointer && !inTemplate) return;
+      if (!inTemplate) this.#formPointer = true;
+      // A `<form>` in a table is built and closed at once (or ignored): it closes no paragraph.
+      if (this.#inTableMode()) return;
     }
     if (blockStartTags.has(name)) {
       this.#closeBefore(name);
@@ -131,7 +166,12 @@ export class TreeBuilderModel {
   }
 
   endTag(name: string): void {
-    if (this.inForeignContent) {
+    if (name !== 'colgroup' && name !== 'col' && name !== 'template') this.#leaveColumnGroup();
+    // `</p>` and `</br>` leave foreign content first, as the start tags that break out do.
+    if (name === 'p' || name === 'br') while (this.inForeignContent) this.#stack.pop();
+    // An end tag whose current node is foreign, an integration point too (`</foreignObject>`),
+    // closes the innermost foreign element of its name first.
+    if (this.#stack.current?.foreign) {
       const html = this.#stack.lastAt((element) => element.foreign === false);
       const match = this.#stack.lastAt((element) => element.name === name);
       if (match > html) {
@@ -153,13 +193,40 @@ export class TreeBuilderModel {
       else this.#stack.popTo(at);
     } else if (name === 'body' || name === 'html') {
       // Nothing closes: what follows is read in the body again.
-    } else {
+    } else if (name === 'form' && this.#stack.lastNamed('template') === -1) {
+      this.#endForm();
+    } else if (name === 'template') {
+      // Closes the innermost template wherever it is (no scope), with what is open inside it.
+      const at = this.#stack.lastNamed('template');
+      if (at !== -1) {
+        this.#stack.popTo(at);
+        this.#formatting.clearToMarker();
+      }
+    } else if (name === 'table' && !this.#stack.inScope('table', 'table')) {
+      // No table in scope (a template's parts): a caption still closes, as a row and its group do.
+      const captionAt =
+        this.#tableContext() === 'caption'
+          ? this.#stack.scopeIndex((element) => element.name === 'caption', 'table')
+          : -1;
+      if (captionAt !== -1) this.#popClosingCells(captionAt);
+      else if (!this.#closeRowGroup()) this.#genericEnd(name);
+    } else if (rowGroups.has(name) && !this.#stack.inScope(name, 'table')) {
+      // In a row, parse5 closes the row for a row group's end tag even with no such group open.
+      const rowAt = this.#stack.scopeIndex((element) => element.name === 'tr', 'table');
+      if (this.#tableContext() === 'tr' && rowAt !== -1) this.#popClosingCells(rowAt);
+      else this.#genericEnd(name);
+    } else if (scopedEndTags.has(name) || tableParts.has(name)) {
       const kind = name === 'li' ? 'list' : tableParts.has(name) ? 'table' : undefined;
       if (this.#stack.inScope(name, kind)) {
         this.#popUntil(name, kind === 'table');
-        // `</marquee>`, `</object>`, `</applet>`, `</template>` clear back to their marker.
+        // `</marquee>`, `</object>`, `</applet>` clear back to their marker.
         if (markerTags.has(name) && kind !== 'table') this.#formatting.clearToMarker();
-      } else this.#genericEnd(name);
+      } else {
+        // Not in scope: a boundary (all special) comes first, so this only counts the walk.
+        this.#genericEnd(name);
+      }
+    } else {
+      this.#genericEnd(name);
     }
   }
 
@@ -174,14 +241,17 @@ export class TreeBuilderModel {
     // Outside a table only `<table>` builds anything; the parser ignores the other parts, as a
     // template does whose content began as a body's.
     if (tableAt === -1 || stack.elements[tableAt]?.templateMode === 'body') return name !== 'table';
-    const context =
-      stack.elements[
-        stack.lastAt((element) => tableParts.has(element.name) || element.name === 'colgroup')
-      ]?.name;
+    const context = this.#tableContext();
     const inCell = context === 'td' || context === 'th' || context === 'caption';
     if (name === 'table') {
-      // A table inside a cell or a template nests; one directly in a table closes that table.
-      if (inCell || stack.elements[tableAt]?.name === 'template') return false;
+      // A table inside a cell nests; one directly in a table closes that table.
+      if (inCell) return false;
+      if (stack.elements[tableAt]?.name === 'template') {
+        // A template's table parts have no table to close: it closes their row and row group,
+        // and is ignored.
+        this.#closeRowGroup();
+        return true;
+      }
       this.#popClosingCells(tableAt);
       stack.push({ name, foreign: false });
       return true;
@@ -217,6 +287,58 @@ export class TreeBuilderModel {
     }
     stack.push({ name, foreign: false });
     return true;
+  }
+
+  /**
+   * What `<table>` and `</table>` do in a row or a row group with no table in table scope (a
+   * template's): close the row and its group, with what was opened in them. Whether it did.
+   */
+  #closeRowGroup(): boolean {
+    const context = this.#tableContext() ?? '';
+    if (context !== 'tr' && !rowGroups.has(context)) return false;
+    const rowAt = this.#stack.scopeIndex((element) => element.name === 'tr', 'table');
+    const groupAt = this.#stack.scopeIndex((element) => rowGroups.has(element.name), 'table');
+    const closes = groupAt === -1 ? rowAt : groupAt;
+    if (closes === -1) return false;
+    this.#popClosingCells(closes);
+    return true;
+  }
+
+  /**
+   * A column group holds only `<col>`, `<template>` and whitespace: anything else closes it (the
+   * parser pops it and reads the token in the table), so a `<col>` after it builds a new one.
+   */
+  #leaveColumnGroup(): void {
+    if (this.inColumnGroup) this.#stack.pop();
+  }
+
+  /** The innermost table part open (a cell, a row, a table…): the table mode the parser is in. */
+  #tableContext(): string | undefined {
+    const stack = this.#stack;
+    return stack.elements[
+      stack.lastAt((element) => tableParts.has(element.name) || element.name === 'colgroup')
+    ]?.name;
+  }
+
+  /**
+   * Whether the parser reads a start tag in a table's own modes (a table, a row group, a row, a
+   * template holding table parts), not in a cell or a caption, which read it as a body does.
+   */
+  #inTableMode(): boolean {
+    const stack = this.#stack;
+    const element =
+      stack.elements[
+        stack.lastAt(
+          (open) =>
+            open.foreign === false &&
+            (tableParts.has(open.name) || open.name === 'colgroup' || open.name === 'template'),
+        )
+      ];
+    if (element?.name === 'template') return element.templateMode === 'table';
+    return (
+      element !== undefined &&
+      (element.name === 'table' || element.name === 'tr' || rowGroups.has(element.name))
+    );
   }
 
   /** An element the parser builds for a table part whose parent is missing. */
@@ -316,6 +438,25 @@ export class TreeBuilderModel {
       // Stopped after 8 rounds: the copy stays open after the last block, with what followed.
       stack.elements.push({ name, foreign: false, entry }, ...rest);
     }
+  }
+
+  /**
+   * `</form>` outside a template takes the form it points to out of the stack and leaves open
+   * what was opened inside it (an `<svg>`, a `<div>`), after closing the paragraphs and items
+   * that end with it.
+   */
+  #endForm(): void {
+    const pointed = this.#formPointer;
+    this.#formPointer = false;
+    if (!pointed) return;
+    const stack = this.#stack;
+    const at = stack.scopeIndex((element) => element.name === 'form' && element.foreign === false);
+    if (at === -1) return;
+    for (let current = stack.current; current !== undefined; current = stack.current) {
+      if (current.foreign !== false || !impliedEndTags.has(current.name)) break;
+      stack.pop();
+    }
+    stack.elements.splice(at, 1);
   }
 
   /** An end tag no other rule takes: closes the innermost element of its name, up to a block. */

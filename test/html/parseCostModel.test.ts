@@ -122,6 +122,46 @@ describe('estimateParseCost against parse5', () => {
       '<template><a class=x><details/><tbody></a>',
       '<template><b><div><tr></b>',
       '<template><tbody><a><div></a>',
+      // A column group holds only columns: the `<a>` (or text, or `</p>`) closes it, and the
+      // `<col>` after it builds a new one.
+      '<template/><colgroup><a/><col>',
+      '<table><colgroup>x<col>',
+      '<table><colgroup></p><col>',
+      '<table><colgroup><b><col></b>',
+      // `</form>` takes the form out and leaves the `<svg>` open: the `<script>` in it is SVG's,
+      // and the `<a>` after it is a tag, not raw text.
+      '<form><svg></form><script><a>',
+      // `</path>` closes nothing past the `<ul>` (a generic end tag stops at a special element),
+      // so the second `<a>`'s adoption agency copies the first one twice.
+      '<a class=x>\n<details><path><ul/></path><a class=x></nav><style>',
+      // In a row, parse5 closes the row for `</tfoot>` with no `<tfoot>` open: the `<em>` re-created
+      // after it is closed with it, and re-created again for the `<font>`.
+      '<?x></plaintext>text <listing><table><em><tr>text </tfoot><font>',
+      // `</table>` in a template's row group closes the group (and the `<code>` opened in it)
+      // with no table to close.
+      'a < btext <template><tbody>a < b<code></table><b class=x><i>',
+      '<summary></option></em><template><tbody><s/></table><section><video></u>',
+      // `</p>` leaves the MathML first: the `<a>` after it is HTML, and the second one adopts it.
+      '<math></p><a class=x></plaintext></dd><i class=x><a class=x></summary>',
+      // A `<form>` in a table closes no paragraph: the `<xmp>` does, and re-creates the `<i>`.
+      '<table><p><form><i><xmp><a class=x><x-y></tbody>',
+      // parse5 ignores an `<svg>` in a `<select>`: the `<th>` closes the select and builds a row.
+      '<math><table><hr/><h1><select/><svg><![CDATA[x]]><th>text </sup>',
+      // An SVG `<th>` closed by `</table>` is no cell: the fonts stay in the list, re-created.
+      '</body><table><font class=x><font><svg><xmp><th></table>text ',
+      // `</foreignObject>` closes it: the `<plaintext>` and `<style>` after it are SVG's.
+      'x<x-y></nobr><svg><foreignObject></nav></foreignObject><plaintext><a>',
+      '<svg><foreignObject><?x></foreignObject><style></x-y><b class=x></summary>',
+      // `<table>` in a template's row group closes the group (and the `<a>` in it), then is
+      // ignored: the `<b>` after the `<thead>` re-creates the `<a>`.
+      '<template/><tbody><a>\ntext <h2><table><thead><b>',
+      // `</table>` closes a template's caption, and the `<b>` in it is re-created after.
+      '<template><caption>text <b><marquee>text </></h2></table> ',
+      // An `<input>` closes the `<select>`, so the `<dt>` closes the `<dd>` and the font in it.
+      '<blockquote/><dd><select><input><font class=x></thead></figcaption><dt>\n',
+      // A `<form>` in a form is ignored and closes no paragraph: the `<dt>` closes it, and the
+      // `<a>` in it is re-created.
+      '<span><!doctype x><<form><p><form/><a/><dt><input>',
     ]) {
       check(html);
     }
