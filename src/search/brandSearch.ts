@@ -3,63 +3,23 @@ import type { IndexRecord } from '../client/brandIndex/brandStore.js';
 import type { DerivedSource } from '../client/brandIndex/derivedSource.js';
 import { invalidRequest } from '../client/errorBuilding.js';
 import { LanguageSearch } from './languageSearch.js';
+import {
+  loadLanguage,
+  maxLanguages,
+  readSearchHead,
+  saveLanguage,
+  saveSearchHead,
+} from './storedSearch.js';
 
 // A brand's site search in this instance: one LanguageSearch per language, derived from the
 // brand index in use and kept beside it. Each language is built once per walk, by the first
 // instance that searches it after the walk, stored under the walk's generation in the index's
 // store, and read from there by every other instance; what head checks add since is added in
 // memory. Only the languages a search wants are built, so a build holds their records alone.
-// How it is stored, and what it costs: docs/site-search.md.
-
-/** Characters of a stored part: Cloudflare KV takes 25 MiB a value, and Redis reads stay short. */
-const partLength = 4 * 1024 * 1024;
-
-/**
- * Languages searched at most per brand: the brand's largest. A hostile service listing each
- * item in a language of its own must not make thousands of indexes.
- */
-const maxLanguages = 64;
+// How it is stored (storedSearch.ts), and what it costs: docs/site-search.md.
 
 /** Brands whose search an index keeps loaded at once (the least recently used is dropped). */
 const maxBrands = 8;
-
-/**
- * The stored head of a brand's search: its languages, largest first, with their item counts.
- * Written once the brand's records have been counted, before any language is built; each
- * language is then stored on its own, by the first instance that searches it.
- */
-interface StoredSearchHead {
-  version: 2;
-  languages: [language: string, items: number][];
-}
-
-const headName = 'search';
-const partName = (language: string, part: number) =>
-  `search-${encodeURIComponent(language)}-${part}`;
-
-/** The most parts a language is stored in (256 Mi characters); a larger one stays in memory. */
-const maxParts = 64;
-
-function readHead(value: unknown): StoredSearchHead | undefined {
-  if (typeof value !== 'object' || value === null || !('languages' in value)) return undefined;
-  if (!('version' in value) || value.version !== 2 || !Array.isArray(value.languages)) {
-    return undefined;
-  }
-  const languages: [string, number][] = [];
-  for (const language of value.languages) {
-    if (
-      !Array.isArray(language) ||
-      typeof language[0] !== 'string' ||
-      !Number.isSafeInteger(language[1]) ||
-      language[1] < 1 ||
-      languages.length === maxLanguages
-    ) {
-      return undefined;
-    }
-    languages.push([language[0], language[1]]);
-  }
-  return { version: 2, languages };
-}
 
 /** A brand's search in this instance, for one generation of its index. */
 interface LoadedSearch {
@@ -102,48 +62,6 @@ async function readRecords(
     else records.push(record);
   }
   return byLanguage;
-}
-
-/**
- * Stores a language's index in parts, part 0 last: it names how many there are, so an instance
- * that reads it finds every other part it needs.
- */
-async function saveLanguage(source: DerivedSource, search: LanguageSearch) {
-  const json = JSON.stringify(search);
-  const parts = Math.max(1, Math.ceil(json.length / partLength));
-  if (parts > maxParts) return;
-  const textOf = (part: number) => json.slice(part * partLength, (part + 1) * partLength);
-  const rest = new Map<string, unknown>();
-  // In an object: a store parses a string that is JSON (the first part may be whole).
-  for (let part = 1; part < parts; part++) {
-    rest.set(partName(search.language, part), { text: textOf(part) });
-  }
-  if (rest.size > 0) await source.save(rest);
-  await source.save(new Map([[partName(search.language, 0), { parts, text: textOf(0) }]]));
-}
-
-/** A language's stored index, or `undefined` when none is stored whole and readable. */
-async function loadLanguage(
-  source: DerivedSource,
-  language: string,
-): Promise<LanguageSearch | undefined> {
-  const first = await source.read(partName(language, 0));
-  if (typeof first !== 'object' || first === null || !('parts' in first) || !('text' in first)) {
-    return undefined;
-  }
-  const { parts, text } = first;
-  if (typeof parts !== 'number' || !Number.isSafeInteger(parts) || parts < 1 || parts > maxParts) {
-    return undefined;
-  }
-  if (typeof text !== 'string') return undefined;
-  const texts = [text];
-  for (let part = 1; part < parts; part++) {
-    const stored = await source.read(partName(language, part));
-    if (typeof stored !== 'object' || stored === null || !('text' in stored)) return undefined;
-    if (typeof stored.text !== 'string') return undefined;
-    texts.push(stored.text);
-  }
-  return LanguageSearch.load(language, texts.join(''));
 }
 
 /** Builds a language's index, and stores it when other instances share the store. */
@@ -211,12 +129,12 @@ async function open(
   wanted: (language: string) => boolean,
 ): Promise<LoadedSearch> {
   let gathered = new Map<string, IndexRecord[]>();
-  let census = source.shared ? readHead(await source.read(headName))?.languages : undefined;
+  let census = source.shared ? await readSearchHead(source) : undefined;
   if (census === undefined) {
     const counts = new Map<string, number>();
     gathered = await readRecords(source, wanted, counts);
     census = [...counts].sort((a, b) => b[1] - a[1]).slice(0, maxLanguages);
-    if (source.shared) await source.save(new Map([[headName, { version: 2, languages: census }]]));
+    if (source.shared) await saveSearchHead(source, census);
   }
   const languages = census.map(([language]) => language);
   for (const language of gathered.keys()) {
