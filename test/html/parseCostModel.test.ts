@@ -110,9 +110,12 @@ function check(html: string) {
   if (Number.isFinite(elements)) expect(parsed.depth, html).toBeLessThanOrEqual(MAX_PARSE_DEPTH);
 }
 
+// A hunt draws many more (docs/development.md: "Random tests, and hunting with them").
+const randomBodies = Number(process.env.PARSE_COST_RUNS) || 40_000;
+
 describe('estimateParseCost against parse5', () => {
   it('never counts fewer elements than parse5 builds, on random bodies', () => {
-    fc.assert(fc.property(body, check), { numRuns: 40_000 });
+    fc.assert(fc.property(body, check), { numRuns: randomBodies });
   });
 
   it('never counts fewer on the bodies the random test found', () => {
