@@ -122,6 +122,25 @@ describe('createFeed', () => {
     }
   });
 
+  it('lists published items only, never one with no publication date', async () => {
+    const category = createMockCategory({ id: 'news', name: 'News' });
+    const item = (slug: string, overrides: Partial<MockContentItem>) =>
+      createMockContentItem({ slug, categoryId: 'news', status: 'Published', ...overrides });
+    const items = [
+      item('public', {}),
+      item('undated', { publishedDate: null }),
+      item('draft', { status: 'Draft' }),
+      item('archived', { status: 'Archived' }),
+    ];
+    const { client } = clientOn(
+      createMockDataset([createMockBrand({ id: 'b', categories: [category], items })]),
+    );
+    const feed = await createFeed({ client, brandId: 'b', lang: 'en', title: 't', ...site });
+    const urls = JSON.parse(feed.json()).items.map((entry: { url: string }) => entry.url);
+    expect(urls).toEqual([`${siteUrl}/articles/public`]);
+    expect(parseRssFeed(feed.rss()).items?.map((entry) => entry.link)).toEqual(urls);
+  });
+
   it('carries the sanitized body with relative links and images made absolute', async () => {
     const category = createMockCategory({ id: 'news', name: 'News' });
     const item = createMockContentItem({

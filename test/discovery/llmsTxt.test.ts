@@ -88,6 +88,13 @@ describe('createLlmsTxt', () => {
         status: 'Published',
       }),
       createMockContentItem({ slug: 'draft', categoryId: 'news', status: 'Draft' }),
+      // Published with no publication date: not public yet, so never listed.
+      createMockContentItem({
+        slug: 'undated',
+        categoryId: 'news',
+        status: 'Published',
+        publishedDate: null,
+      }),
     ];
     const { client } = clientOn(
       createMockDataset([createMockBrand({ id: 'b', categories: [category], items })]),

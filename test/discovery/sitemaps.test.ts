@@ -188,6 +188,8 @@ describe('createSitemaps', () => {
       hostile({ slug: 'lone-\udc00', translationGroupId: 'g5' }),
       hostile({ slug: 'draft', status: 'Draft', translationGroupId: 'g8' }),
       hostile({ slug: 'archived', status: 'Archived', translationGroupId: 'g9' }),
+      // Published with no publication date: not public yet, so never listed.
+      hostile({ slug: 'undated', publishedDate: null, translationGroupId: 'g14' }),
       hostile({ slug: 'evil', translationGroupId: 'g10' }),
       hostile({ slug: 'throws', translationGroupId: 'g11' }),
       hostile({ slug: 'scheme', translationGroupId: 'g12' }),
