@@ -151,6 +151,32 @@ describe('createSitemaps', () => {
       expect(sitemaps.sitemap(n)).toBeUndefined();
   });
 
+  it('reads limits that are not numbers as the defaults, and holds the others to their bounds', async () => {
+    const { client } = clientOn();
+    const whole = await crawl(await createSitemaps({ client, brandId, ...site, getSitemapHref }));
+    for (const limits of [
+      { maxUrls: Number.NaN },
+      { maxUrls: Number.POSITIVE_INFINITY },
+      { maxBytes: Number.NaN },
+      { maxBytes: Number.NEGATIVE_INFINITY },
+    ]) {
+      const sitemaps = await createSitemaps({
+        client,
+        brandId,
+        ...site,
+        getSitemapHref,
+        ...limits,
+      });
+      expect(sitemaps.count, JSON.stringify(limits)).toBe(1);
+      expect(await crawl(sitemaps)).toEqual(whole);
+    }
+    // Below the bound, one URL a sitemap (and 0.5 is not half a URL).
+    for (const maxUrls of [0, -3, 0.5]) {
+      const sitemaps = await createSitemaps({ client, brandId, ...site, getSitemapHref, maxUrls });
+      expect(sitemaps.count).toBe(whole.length);
+    }
+  });
+
   it('writes each document while it is read: many small chunks, none near the whole', async () => {
     const { client } = clientOn();
     const sitemaps = await createSitemaps({ client, brandId, ...site, getSitemapHref });
