@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteUrls } from '../../src/discovery/siteUrls.js';
+import { absoluteContentUrl, siteUrls } from '../../src/discovery/siteUrls.js';
 import { isoDate } from '../../src/shared/isoDate.js';
 import { isLanguageTag } from '../../src/shared/languageTag.js';
 
@@ -27,6 +27,23 @@ describe('the URLs and values every document writes', () => {
       expect(isLanguageTag(tag)).toBe(false);
   });
 
+  it("makes a body's links and media absolute, with the schemes each kind allows", () => {
+    const page = 'https://example.com/blog/a';
+    expect(absoluteContentUrl('b', page, 'link')).toBe('https://example.com/blog/b');
+    expect(absoluteContentUrl('mailto:a@example.com', page, 'link')).toBe('mailto:a@example.com');
+    expect(absoluteContentUrl('/img/a.jpg', page, 'media')).toBe('https://example.com/img/a.jpg');
+    // An image is never mail, a phone number, inline data or script; an attribute left out is none.
+    for (const url of [
+      'mailto:a@example.com',
+      'tel:+1',
+      'data:image/png;base64,AA',
+      'javascript:x',
+    ])
+      expect(absoluteContentUrl(url, page, 'media'), url).toBeUndefined();
+    expect(absoluteContentUrl(null, page, 'link')).toBeUndefined();
+    expect(absoluteContentUrl('http://[x', page, 'link')).toBeUndefined();
+  });
+
   it('keeps every URL inside the site, its path included', () => {
     const urls = siteUrls({
       siteUrl: 'https://example.com/blog?x=1#y',
@@ -48,6 +65,10 @@ describe('the URLs and values every document writes', () => {
       `/blog/${'a'.repeat(2_100)}`,
     ])
       expect(urls.url(href), String(href)).toBeUndefined();
+    // A URL of 2 047 characters is the longest kept (what search engines read whole).
+    const longest = `/blog/${'a'.repeat(2_047 - 'https://example.com/blog/'.length)}`;
+    expect(urls.url(longest)).toHaveLength(2_047);
+    expect(urls.url(`${longest}a`)).toBeUndefined();
     expect(
       siteUrls({
         siteUrl: 'https://example.com',
