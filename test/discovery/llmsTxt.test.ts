@@ -143,3 +143,65 @@ describe('createLlmsTxt', () => {
     ).rejects.toThrow(/brand index/);
   });
 });
+
+describe('createLlmsTxt text', () => {
+  it('writes the exact llms.txt: trimmed one-line values, no empty summary or paragraph, "- " items, ": " only before a description', async () => {
+    const category = createMockCategory({ id: 'news', name: 'News' });
+    const items = [
+      createMockContentItem({
+        slug: 'a',
+        categoryId: 'news',
+        category: 'News',
+        status: 'Published',
+        title: '  First\n\n  story  ',
+        description: ' What  it\tsays. ',
+      }),
+      createMockContentItem({
+        slug: 'b',
+        categoryId: 'news',
+        category: 'News',
+        status: 'Published',
+        title: 'Second',
+        description: ' \n ',
+      }),
+    ];
+    const { client } = clientOn(
+      createMockDataset([createMockBrand({ id: 'b', categories: [category], items })]),
+    );
+    const text = (
+      await readStream(
+        await createLlmsTxt({
+          client,
+          brandId: 'b',
+          lang: 'en',
+          title: ' The  site ',
+          summary: ' \n ',
+          details: ' \n\nOne\n  \nTwo\n \n\n',
+          ...site,
+        }),
+      )
+    ).text;
+    expect(text).toBe(
+      [
+        '# The site',
+        '',
+        'One',
+        '',
+        'Two',
+        '',
+        '## News',
+        '',
+        `- [First story](${siteUrl}/articles/a.md): What it says.`,
+        `- [Second](${siteUrl}/articles/b.md)`,
+        '',
+      ].join('\n'),
+    );
+    // With no summary and no details, the categories follow the title.
+    const bare = (
+      await readStream(
+        await createLlmsTxt({ client, brandId: 'b', lang: 'en', title: 'T', ...site }),
+      )
+    ).text;
+    expect(bare.startsWith('# T\n\n## News\n\n- [')).toBe(true);
+  });
+});

@@ -186,3 +186,36 @@ describe('contentToMarkdown of media and embeds', () => {
     expect(code).toMatchObject({ lang: 'python', value: 'print(1)' });
   });
 });
+
+describe('contentToMarkdown of what a link or image holds', () => {
+  it('keeps emphasis, strong, code, strikethrough, breaks and images inside a link', () => {
+    const markdown = contentToMarkdown(
+      article(
+        '<p><a href="/x"><em>e</em> <strong>s</strong> <code>c</code> <del>d</del><br><img src="i.png" alt="i"></a></p>',
+        { description: '' },
+      ),
+      site,
+    );
+    // Every kind of phrasing a link may hold stays inside it: none is dropped from the agent's copy.
+    expect(markdown).toBe(
+      `# The guide\n\n[*e* **s** \`c\` ~~d~~\\\n![i](${siteUrl}/articles/i.png)](${siteUrl}/x)\n`,
+    );
+  });
+
+  it('writes an image with a refused or removed source as its alt, and one without alt as nothing', () => {
+    const markdown = contentToMarkdown(
+      article(
+        '<p>a<img src="javascript:alert(1)" alt="removed">b<img src="data:image/png;base64,AAAA">c</p>',
+        { description: '' },
+      ),
+      site,
+    );
+    // No image points at the article's own page (an empty source is no URL), and no stray text.
+    expect(markdown).toBe('# The guide\n\naremovedbc\n');
+  });
+
+  it('writes no paragraph for a description that is only whitespace', () => {
+    const markdown = contentToMarkdown(article('<p>Body</p>', { description: ' \n ' }), site);
+    expect(markdown).toBe('# The guide\n\nBody\n');
+  });
+});
