@@ -238,6 +238,107 @@ describe('createFeed', () => {
     expect(json.items[0].tags).toEqual([hostileText, '__proto__']);
   });
 
+  it('writes every element of RSS and Atom, with and without self links, description and language', async () => {
+    // Whole documents: a feed reader sees each element (guid, self links, subtitle, categories),
+    // and an element or attribute written empty, duplicated or dropped is a different feed.
+    const category = createMockCategory({ id: 'news', name: 'News' });
+    const one = (language: string) =>
+      createMockContentItem({
+        slug: 'one',
+        categoryId: 'news',
+        category: 'News',
+        status: 'Published',
+        title: 'One',
+        description: 'About one',
+        tags: ['a', 'b'],
+        content: '<p>Body</p>',
+        language,
+        publishedDate: '2024-01-02T03:04:05Z',
+        updatedAt: '2024-02-03T04:05:06Z',
+      });
+    const { client } = clientOn(
+      createMockDataset([createMockBrand({ id: 'b', categories: [category], items: [one('en')] })]),
+    );
+    const full = await createFeed({
+      client,
+      brandId: 'b',
+      lang: 'en',
+      title: 'T',
+      description: 'Stories',
+      ...site,
+      feedHrefs,
+    });
+    const entry = `<title>One</title><link>${siteUrl}/articles/one</link><guid isPermaLink="true">${siteUrl}/articles/one</guid><pubDate>Tue, 02 Jan 2024 03:04:05 GMT</pubDate><description>About one</description><content:encoded>&lt;p&gt;Body&lt;/p&gt;</content:encoded><category>News</category><category>a</category><category>b</category>`;
+    const rssHead = (description: string, language: string, self: string) =>
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+        '<channel>',
+        '<title>T</title>',
+        `<link>${siteUrl}/</link>`,
+        `<description>${description}</description>`,
+        language,
+        '<lastBuildDate>Sat, 03 Feb 2024 04:05:06 GMT</lastBuildDate>',
+        self,
+        `<item>${entry}</item>`,
+        '</channel>',
+        '</rss>',
+        '',
+      ].join('\n');
+    expect(full.rss()).toBe(
+      rssHead(
+        'Stories',
+        '<language>en</language>',
+        `<atom:link href="${siteUrl}/feed.xml" rel="self" type="application/rss+xml"/>`,
+      ),
+    );
+    const atomEntry = `<entry><title>One</title><id>${siteUrl}/articles/one</id><link rel="alternate" type="text/html" href="${siteUrl}/articles/one"/><published>2024-01-02T03:04:05.000Z</published><updated>2024-02-03T04:05:06.000Z</updated><summary>About one</summary><content type="html">&lt;p&gt;Body&lt;/p&gt;</content><category term="News"/><category term="a"/><category term="b"/></entry>`;
+    const atomOf = (lang: string, subtitle: string, id: string, self: string) =>
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<feed xmlns="http://www.w3.org/2005/Atom"${lang}>`,
+        '<title>T</title>',
+        subtitle,
+        `<id>${id}</id>`,
+        '<updated>2024-02-03T04:05:06.000Z</updated>',
+        `<link rel="alternate" type="text/html" href="${siteUrl}/"/>`,
+        self,
+        '<author><name>T</name></author>',
+        atomEntry,
+        '</feed>',
+        '',
+      ].join('\n');
+    expect(full.atom()).toBe(
+      atomOf(
+        ' xml:lang="en"',
+        '<subtitle>Stories</subtitle>',
+        `${siteUrl}/feed.atom`,
+        `<link rel="self" type="application/atom+xml" href="${siteUrl}/feed.atom"/>`,
+      ),
+    );
+    // A body read: JSON Feed gives it as content_html, with no content_text beside it.
+    const item = JSON.parse(full.json()).items[0];
+    expect(item.content_html).toBe('<p>Body</p>');
+    expect(item.content_text).toBeUndefined();
+
+    // No description and no feed hrefs: the title describes the channel, the site is the Atom id,
+    // and no self link is written.
+    const bare = await createFeed({ client, brandId: 'b', lang: 'en', title: 'T', ...site });
+    expect(bare.rss()).toBe(rssHead('T', '<language>en</language>', ''));
+    expect(bare.atom()).toBe(atomOf(' xml:lang="en"', '', `${siteUrl}/`, ''));
+    // A language that is no language tag is no xml:lang (nor an empty one).
+    const untagged = await createFeed({
+      client,
+      brandId: 'b',
+      lang: 'not a tag',
+      title: 'T',
+      ...site,
+    });
+    expect(untagged.atom().split('\n')[1]).toBe('<feed xmlns="http://www.w3.org/2005/Atom">');
+    // An empty feed has no newest date, so no lastBuildDate (never "Invalid Date").
+    expect(untagged.rss()).not.toContain('lastBuildDate');
+  });
+
   it('lists an item whose body cannot be read with its description, and an empty language as an empty feed', async () => {
     const dataset = createDemoDataset();
     const mockFetch = createMockFetch({ dataset, demoImageBaseUrl: false });
@@ -262,6 +363,12 @@ describe('createFeed', () => {
       expect(item.content_html).toBeUndefined();
       expect(item.content_text).toBe(expected[position]?.description);
     }
+    // Atom has no empty <content> for a body it could not read (its summary says what it is).
+    const atomXml = (
+      await createFeed({ client, brandId, lang: 'en', title: 't', ...site, limit: 3 })
+    ).atom();
+    expect(atomXml).not.toContain('<content');
+    expect(atomXml.match(/<\/summary><category /g)).toHaveLength(3);
     failing = false;
     const empty = await createFeed({ client, brandId, lang: 'xx', title: 't', ...site, feedHrefs });
     expect(JSON.parse(empty.json()).items).toEqual([]);
