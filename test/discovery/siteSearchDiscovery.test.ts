@@ -176,6 +176,31 @@ describe('createOpenSearchDescription', () => {
     ).toBe('Seventeen');
   });
 
+  it('keeps a name whole when it ends right before a space, or fits in characters but not in UTF-16 units', async () => {
+    // The 16th character ends a word: the whole word stays.
+    expect((await readDescription({ siteUrl, name: 'Acme Outdoor Hub Store' })).shortName).toBe(
+      'Acme Outdoor Hub',
+    );
+    // 10 characters, 17 UTF-16 units: within the limit, nothing cut.
+    const emoji = 'Go \u{1F600}\u{1F600}\u{1F600}\u{1F600}\u{1F600}\u{1F600}\u{1F600}';
+    expect((await readDescription({ siteUrl, name: emoji })).shortName).toBe(emoji);
+  });
+
+  it('writes the whole document: no LongName when it equals the ShortName, no Image when none is given', () => {
+    expect(createOpenSearchDescription({ siteUrl, name: 'Acme' })).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<OpenSearchDescription xmlns="${openSearchNs}">`,
+        '  <ShortName>Acme</ShortName>',
+        '  <Description>Acme</Description>',
+        '  <InputEncoding>UTF-8</InputEncoding>',
+        '  <Url type="text/html" method="get" template="https://www.example.com/search?q={searchTerms}"/>',
+        '</OpenSearchDescription>',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('cuts one long word between graphemes, never inside one, counting characters not UTF-16 units', async () => {
     // 20 letters: one word, cut after the 16th.
     expect((await readDescription({ siteUrl, name: 'Supercalifragilistic' })).shortName).toBe(
@@ -255,6 +280,17 @@ describe('createOpenSearchDescription', () => {
       type: null,
       width: '16',
       height: '16',
+    });
+  });
+
+  it('accepts a one-pixel icon', async () => {
+    const image = { href: '/dot.png', width: 1, height: 1 };
+    const description = await readDescription({ siteUrl, name: 'Acme', image });
+    expect(description.image).toEqual({
+      href: 'https://www.example.com/dot.png',
+      type: null,
+      width: '1',
+      height: '1',
     });
   });
 
