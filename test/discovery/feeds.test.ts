@@ -64,6 +64,9 @@ describe('createFeed', () => {
     expect(rss.items?.map((item) => item.title)).toEqual(expected.map((item) => item.title));
     expect(rss.items?.map((item) => item.link)).toEqual(urls);
     expect(rss.atom?.links?.[0]?.href).toBe(`${siteUrl}/feed.xml`);
+    // The channel was last built when its newest entry was updated, whichever entry that is.
+    const newest = Math.max(...expected.map((item) => Date.parse(item.updatedAt)));
+    expect(rss.lastBuildDate).toBe(new Date(newest).toUTCString());
     for (const item of rss.items ?? []) expect(item.content?.encoded).toMatch(/^<p>|^<h2/);
 
     const atomXml = feed.atom();
