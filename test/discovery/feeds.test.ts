@@ -144,6 +144,35 @@ describe('createFeed', () => {
     expect(parseRssFeed(feed.rss()).items?.map((entry) => entry.link)).toEqual(urls);
   });
 
+  it('leaves out an item whose page the site refuses, and keeps the others', async () => {
+    const category = createMockCategory({ id: 'news', name: 'News' });
+    const item = (slug: string, publishedDate: string) =>
+      createMockContentItem({ slug, categoryId: 'news', status: 'Published', publishedDate });
+    const items = [
+      item('first', '2024-03-01T00:00:00Z'),
+      item('refused', '2024-02-01T00:00:00Z'),
+      item('last', '2024-01-01T00:00:00Z'),
+    ];
+    const { client } = clientOn(
+      createMockDataset([createMockBrand({ id: 'b', categories: [category], items })]),
+    );
+    const feed = await createFeed({
+      client,
+      brandId: 'b',
+      lang: 'en',
+      title: 't',
+      siteUrl,
+      // A route that throws (here: for one slug) has no page, so no entry.
+      getItemHref: (entry) => {
+        if (entry.slug === 'refused') throw new Error('no page');
+        return `/articles/${entry.slug}`;
+      },
+    });
+    const urls = JSON.parse(feed.json()).items.map((entry: { url: string }) => entry.url);
+    expect(urls).toEqual([`${siteUrl}/articles/first`, `${siteUrl}/articles/last`]);
+    expect(parseRssFeed(feed.rss()).items?.map((entry) => entry.link)).toEqual(urls);
+  });
+
   it('carries the sanitized body with relative links and images made absolute', async () => {
     const category = createMockCategory({ id: 'news', name: 'News' });
     const item = createMockContentItem({
