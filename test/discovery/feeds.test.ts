@@ -144,6 +144,13 @@ describe('createFeed', () => {
     expect(parseRssFeed(feed.rss()).items?.map((entry) => entry.link)).toEqual(urls);
   });
 
+  it('names itself when the client has no brand index', async () => {
+    const client = createContentClient({ baseUrl: 'https://cds.test', brandIndex: false });
+    await expect(createFeed({ client, brandId, lang: 'en', title: 't', ...site })).rejects.toThrow(
+      /^createFeed reads the brand from the client's brand index/,
+    );
+  });
+
   it('leaves out an item whose page the site refuses, and keeps the others', async () => {
     const category = createMockCategory({ id: 'news', name: 'News' });
     const item = (slug: string, publishedDate: string) =>
