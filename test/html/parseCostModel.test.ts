@@ -137,6 +137,8 @@ describe('estimateParseCost against parse5', () => {
       // `</path>` closes nothing past the `<ul>` (a generic end tag stops at a special element),
       // so the second `<a>`'s adoption agency copies the first one twice.
       '<a class=x>\n<details><path><ul/></path><a class=x></nav><style>',
+      '<a class=x><ol></pre><svg><td></br><nav/><a class=x></input><foreignObject>',
+      '<template><thead><a class=x></nav></input></ul> </table><foreignObject><i class=x>',
       // In a row, parse5 closes the row for `</tfoot>` with no `<tfoot>` open: the `<em>` re-created
       // after it is closed with it, and re-created again for the `<font>`.
       '<?x></plaintext>text <listing><table><em><tr>text </tfoot><font>',
