@@ -46,6 +46,14 @@ function publishedDemoUrls(): Map<string, MockContentItem> {
   return urls;
 }
 
+/** The demo brand's sitemaps at `limits`, with the site's routes. */
+function demoSitemaps(
+  client: ReturnType<typeof clientOn>['client'],
+  limits: { maxUrls?: number; maxBytes?: number },
+) {
+  return createSitemaps({ client, brandId, ...site, getSitemapHref, ...limits });
+}
+
 describe('createSitemaps', () => {
   it('lists the home page and every published item once, with lastmod from updatedAt, valid against the sitemaps.org and XHTML schemas', async () => {
     const { client } = clientOn();
@@ -108,13 +116,7 @@ describe('createSitemaps', () => {
     const { client } = clientOn();
     const whole = await crawl(await createSitemaps({ client, brandId, ...site, getSitemapHref }));
     for (const limits of [{ maxUrls: 20 }, { maxBytes: 8_000 }]) {
-      const sitemaps = await createSitemaps({
-        client,
-        brandId,
-        ...site,
-        getSitemapHref,
-        ...limits,
-      });
+      const sitemaps = await demoSitemaps(client, limits);
       expect(sitemaps.count).toBeGreaterThan(1);
       const index = (await readStream(sitemaps.root())).text;
       await expectValid(index, indexSchema);
@@ -160,19 +162,13 @@ describe('createSitemaps', () => {
       { maxBytes: Number.NaN },
       { maxBytes: Number.NEGATIVE_INFINITY },
     ]) {
-      const sitemaps = await createSitemaps({
-        client,
-        brandId,
-        ...site,
-        getSitemapHref,
-        ...limits,
-      });
+      const sitemaps = await demoSitemaps(client, limits);
       expect(sitemaps.count, JSON.stringify(limits)).toBe(1);
       expect(await crawl(sitemaps)).toEqual(whole);
     }
     // Below the bound, one URL a sitemap (and 0.5 is not half a URL).
     for (const maxUrls of [0, -3, 0.5]) {
-      const sitemaps = await createSitemaps({ client, brandId, ...site, getSitemapHref, maxUrls });
+      const sitemaps = await demoSitemaps(client, { maxUrls });
       expect(sitemaps.count).toBe(whole.length);
     }
   });
